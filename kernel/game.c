@@ -1,0 +1,463 @@
+/* game.c - a game: boards, players and colours, history, undo by replay. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* ------------------------------------------------------------- the board */
+
+int wz_game_on_board(const wz_game *g, wz_point p)
+{
+    return p.board >= 0 && p.board < g->nboards && p.x >= 0 &&
+           p.x < g->width && p.y >= 0 && p.y < g->height;
+}
+
+int wz_game_at(const wz_game *g, wz_point p)
+{
+    if (!wz_game_on_board(g, p))
+        return -1;
+    return g->cells[p.board][p.y * g->width + p.x];
+}
+
+void wz_game_put(wz_game *g, wz_point p, int colour)
+{
+    if (!wz_game_on_board(g, p))
+        return;
+    int i = p.y * g->width + p.x;
+    g->cells[p.board][i] = (uint8_t)colour;
+    if (colour == WZ_EMPTY) {
+        g->number[p.board][i] = 0;
+        return;
+    }
+    g->number[p.board][i] = (uint16_t)++g->placed;
+    g->last = p;
+    g->has_last = 1;
+}
+
+int wz_game_run(const wz_game *g, wz_point p, int dx, int dy, int colour)
+{
+    int n = 1;
+    for (int sign = -1; sign <= 1; sign += 2) {
+        wz_point q = p;
+        for (;;) {
+            q.x = (int8_t)(q.x + sign * dx);
+            q.y = (int8_t)(q.y + sign * dy);
+            if (wz_game_at(g, q) != colour)
+                break;
+            n++;
+        }
+    }
+    return n;
+}
+
+int wz_game_stones(const wz_game *g, int board)
+{
+    int n = 0;
+    if (board < 0 || board >= g->nboards)
+        return 0;
+    for (int i = 0; i < g->width * g->height; i++)
+        n += g->cells[board][i] != WZ_EMPTY;
+    return n;
+}
+
+int wz_game_set_boards(wz_game *g, int n, int w, int h)
+{
+    if (n < 1 || n > WZ_MAX_BOARDS || w < WZ_MIN_SIZE || w > WZ_MAX_SIZE ||
+        h < WZ_MIN_SIZE || h > WZ_MAX_SIZE)
+        return -1;
+    g->nboards = n;
+    g->width = w;
+    g->height = h;
+    return 0;
+}
+
+void wz_game_set_result(wz_game *g, int result, const char *why)
+{
+    g->result = result;
+    snprintf(g->reason, sizeof g->reason, "%s", why ? why : "");
+}
+
+int wz_game_player_of(const wz_game *g, int colour)
+{
+    if (g->colour_of[WZ_P1] == colour)
+        return WZ_P1;
+    if (g->colour_of[WZ_P2] == colour)
+        return WZ_P2;
+    return WZ_NOBODY;
+}
+
+/* ------------------------------------------------------- start and replay */
+
+static const wz_variant_ops *ops(const wz_game *g)
+{
+    return g->variant->plugin->variant;
+}
+
+/* Back to the position before the first action: the variant's start, then
+ * the hand-made setup if there is one. */
+static void reset(wz_game *g)
+{
+    memset(g->cells, 0, sizeof g->cells);
+    memset(g->number, 0, sizeof g->number);
+    g->placed = 0;
+    g->has_last = 0;
+    g->colour_of[WZ_P1] = WZ_BLACK;
+    g->colour_of[WZ_P2] = WZ_WHITE;
+    g->result = WZ_ONGOING;
+    g->reason[0] = '\0';
+    g->rng.state = g->seed;
+    if (ops(g)->state_size)
+        memset(g->state, 0, ops(g)->state_size);
+    g->nboards = 1;
+    g->width = g->height = 15;
+    ops(g)->start(g);
+    if (g->is_setup) {
+        for (int c = 0; c < 2; c++)
+            for (int i = 0; i < g->nsetup[c]; i++)
+                wz_game_put(g, g->setup[c][i], c + 1);
+        memset(g->number, 0, sizeof g->number);
+        g->placed = 0;
+        g->has_last = 0;
+        if (ops(g)->enter_main)
+            ops(g)->enter_main(g);
+    }
+}
+
+static void apply(wz_game *g, const wz_action *a)
+{
+    if (a->kind == WZ_ACT_RESIGN) {
+        int loser = g->colour_of[a->player];
+        wz_game_set_result(g, loser == WZ_BLACK ? WZ_WHITE_WINS : WZ_BLACK_WINS,
+                           "resignation");
+        return;
+    }
+    ops(g)->apply(g, a);
+}
+
+static void replay(wz_game *g)
+{
+    g->replaying = 1;
+    reset(g);
+    for (int i = 0; i < g->nactions; i++)
+        apply(g, &g->actions[i]);
+    g->replaying = 0;
+}
+
+/* Build a configuration: every manifest entry, then the overrides. */
+static void *configure(const wz_variant *v, int noverrides,
+                       const char *const *overrides, char *why, size_t whylen)
+{
+    const wz_variant_ops *o = v->plugin->variant;
+    void *config = calloc(1, o->config_size ? o->config_size : 1);
+    char err[WZ_REASON_MAX];
+    if (!config) {
+        wz_say(why, whylen, "out of memory");
+        return NULL;
+    }
+    for (int i = 0; i < v->nentries; i++) {
+        const struct wz_entry *e = &v->entries[i];
+        err[0] = '\0';
+        if (o->configure(config, e->section, e->key, e->value, e->line, err,
+                         sizeof err) != 0) {
+            wz_say(why, whylen, "%s:%d: %s", v->file, e->line, err);
+            free(config);
+            return NULL;
+        }
+    }
+    for (int i = 0; i < noverrides; i++) {
+        char key[128];
+        const char *eq = strchr(overrides[i], '=');
+        size_t n = eq ? (size_t)(eq - overrides[i]) : 0;
+        if (!eq || n == 0 || n >= sizeof key) {
+            wz_say(why, whylen, "%s: write a key as key=value", overrides[i]);
+            free(config);
+            return NULL;
+        }
+        memcpy(key, overrides[i], n);
+        key[n] = '\0';
+        int known = 0;
+        for (int k = 0; k < v->nentries; k++)
+            if (strcmp(v->entries[k].section, "rules") == 0 &&
+                strcmp(v->entries[k].key, key) == 0)
+                known = 1;
+        err[0] = '\0';
+        if (!known) {
+            wz_say(why, whylen, "%s has no key '%s'%s", v->id, key,
+                   v->nrules ? "" : " (it takes none)");
+            free(config);
+            return NULL;
+        }
+        if (o->configure(config, "rules", key, eq + 1, 0, err, sizeof err) != 0) {
+            wz_say(why, whylen, "%s: %s", overrides[i], err);
+            free(config);
+            return NULL;
+        }
+    }
+    err[0] = '\0';
+    if (o->finish && o->finish(config, err, sizeof err) != 0) {
+        wz_say(why, whylen, "%s: %s", v->file, err);
+        free(config);
+        return NULL;
+    }
+    return config;
+}
+
+wz_game *wz_game_new(const wz_variant *v, int noverrides,
+                     const char *const *overrides, uint64_t seed, char *why,
+                     size_t whylen)
+{
+    const wz_variant_ops *o = v->plugin->variant;
+    wz_game *g = calloc(1, sizeof *g);
+    if (!g) {
+        wz_say(why, whylen, "out of memory");
+        return NULL;
+    }
+    g->variant = v;
+    g->seed = seed;
+    g->config = configure(v, noverrides, overrides, why, whylen);
+    g->state = calloc(1, o->state_size ? o->state_size : 1);
+    g->overrides = calloc((size_t)noverrides + 1, sizeof *g->overrides);
+    if (!g->config || !g->state || !g->overrides) {
+        wz_game_free(g);
+        return NULL;
+    }
+    for (int i = 0; i < noverrides; i++)
+        g->overrides[i] = wz_strdup(overrides[i]);
+    g->noverrides = noverrides;
+    reset(g);
+    return g;
+}
+
+void wz_game_free(wz_game *g)
+{
+    if (!g)
+        return;
+    for (int i = 0; i < g->noverrides; i++)
+        free(g->overrides[i]);
+    free(g->overrides);
+    free(g->config);
+    free(g->state);
+    free(g->actions);
+    free(g);
+}
+
+wz_game *wz_game_clone(const wz_game *g)
+{
+    const wz_variant_ops *o = ops(g);
+    wz_game *c = malloc(sizeof *c);
+    if (!c)
+        return NULL;
+    *c = *g;
+    c->config = malloc(o->config_size ? o->config_size : 1);
+    c->state = malloc(o->state_size ? o->state_size : 1);
+    c->overrides = calloc((size_t)g->noverrides + 1, sizeof *c->overrides);
+    c->actions = malloc(sizeof *c->actions * (size_t)(g->capacity ? g->capacity : 1));
+    if (!c->config || !c->state || !c->overrides || !c->actions) {
+        c->noverrides = 0;
+        wz_game_free(c);
+        return NULL;
+    }
+    memcpy(c->config, g->config, o->config_size);
+    memcpy(c->state, g->state, o->state_size);
+    for (int i = 0; i < g->noverrides; i++)
+        c->overrides[i] = wz_strdup(g->overrides[i]);
+    if (g->nredo)
+        memcpy(c->actions, g->actions, sizeof *c->actions * (size_t)g->nredo);
+    return c;
+}
+
+/* ------------------------------------------------------------- actions */
+
+int wz_game_legal(const wz_game *g, const wz_action *a, char *why,
+                  size_t whylen)
+{
+    char res[WZ_REASON_MAX];
+    if (g->result != WZ_ONGOING) {
+        wz_say(why, whylen, "the game is over: %s",
+               wz_result_format(g, res, sizeof res));
+        return -1;
+    }
+    if (a->kind <= WZ_ACT_NONE || a->kind >= WZ_ACT_COUNT) {
+        wz_say(why, whylen, "unknown action");
+        return -1;
+    }
+    if (a->npoints < 0 || a->npoints > WZ_MAX_POINTS) {
+        wz_say(why, whylen, "too many points");
+        return -1;
+    }
+    for (int i = 0; i < a->npoints; i++) {
+        if (!wz_game_on_board(g, a->pts[i])) {
+            char buf[16];
+            wz_say(why, whylen, "%s is off the board",
+                   wz_point_format(a->pts[i], g->nboards, buf));
+            return -1;
+        }
+    }
+    if (a->kind == WZ_ACT_RESIGN)
+        return 0;
+    if (why && whylen)
+        why[0] = '\0';
+    if (ops(g)->legal(g, a, why, whylen) != 0) {
+        if (why && whylen && !why[0])
+            wz_say(why, whylen, "%s is not allowed now", wz_action_name(a->kind));
+        return -1;
+    }
+    return 0;
+}
+
+int wz_game_act(wz_game *g, const wz_action *in, char *why, size_t whylen)
+{
+    wz_expect e;
+    wz_action a = *in;
+    wz_game_expect(g, &e);
+    a.player = e.player;
+    if (wz_game_legal(g, &a, why, whylen) != 0)
+        return -1;
+    if (g->nactions == g->capacity) {
+        int cap = g->capacity ? g->capacity * 2 : 64;
+        wz_action *n = realloc(g->actions, sizeof *n * (size_t)cap);
+        if (!n) {
+            wz_say(why, whylen, "out of memory");
+            return -1;
+        }
+        g->actions = n;
+        g->capacity = cap;
+    }
+    g->actions[g->nactions++] = a;
+    g->nredo = g->nactions;
+    apply(g, &a);
+    return 0;
+}
+
+int wz_game_undo(wz_game *g)
+{
+    if (g->nactions == 0)
+        return -1;
+    g->nactions--;
+    replay(g);
+    return 0;
+}
+
+int wz_game_redo(wz_game *g)
+{
+    if (g->nactions >= g->nredo)
+        return -1;
+    g->replaying = 1;
+    apply(g, &g->actions[g->nactions++]);
+    g->replaying = 0;
+    return 0;
+}
+
+int wz_game_redo_count(const wz_game *g)
+{
+    return g->nredo - g->nactions;
+}
+
+int wz_game_setup(wz_game *g, const wz_point *black, int nblack,
+                  const wz_point *white, int nwhite, char *why, size_t whylen)
+{
+    const wz_point *list[2] = {black, white};
+    int n[2] = {nblack, nwhite};
+    uint8_t seen[WZ_MAX_BOARDS][WZ_MAX_SIZE * WZ_MAX_SIZE];
+    char buf[16];
+
+    memset(seen, 0, sizeof seen);
+    for (int c = 0; c < 2; c++) {
+        for (int i = 0; i < n[c]; i++) {
+            wz_point p = list[c][i];
+            if (!wz_game_on_board(g, p)) {
+                wz_say(why, whylen, "%s is off the board", wz_point_format(p, g->nboards, buf));
+                return -1;
+            }
+            if (seen[p.board][p.y * g->width + p.x]++) {
+                wz_say(why, whylen, "%s is given twice", wz_point_format(p, g->nboards, buf));
+                return -1;
+            }
+        }
+    }
+    for (int c = 0; c < 2; c++) {
+        g->nsetup[c] = n[c];
+        memcpy(g->setup[c], list[c], sizeof(wz_point) * (size_t)n[c]);
+    }
+    g->is_setup = 1;
+    g->nactions = g->nredo = 0;
+    reset(g);
+    return 0;
+}
+
+int wz_game_setup_count(const wz_game *g, int colour)
+{
+    return (colour == WZ_BLACK || colour == WZ_WHITE) ? g->nsetup[colour - 1] : 0;
+}
+
+wz_point wz_game_setup_at(const wz_game *g, int colour, int i)
+{
+    return g->setup[colour - 1][i];
+}
+
+/* ------------------------------------------------------------ accessors */
+
+void wz_game_expect(const wz_game *g, wz_expect *out)
+{
+    memset(out, 0, sizeof *out);
+    if (g->result != WZ_ONGOING) {
+        out->player = WZ_NOBODY;
+        snprintf(out->text, sizeof out->text, "the game is over");
+        return;
+    }
+    ops(g)->expect(g, out);
+    out->actions |= 1u << WZ_ACT_RESIGN;
+}
+
+int wz_game_result(const wz_game *g, const char **reason)
+{
+    if (reason)
+        *reason = g->reason;
+    return g->result;
+}
+
+int wz_game_check(const wz_game *g, wz_point p)
+{
+    return ops(g)->check(g, p);
+}
+
+int wz_game_forbids(const wz_game *g, wz_point p)
+{
+    if (wz_game_at(g, p) != WZ_EMPTY || !ops(g)->forbids)
+        return WZ_LEGAL;
+    return ops(g)->forbids(g, p);
+}
+
+int wz_game_marks(const wz_game *g, wz_point *pts, int max)
+{
+    return ops(g)->marks ? ops(g)->marks(g, pts, max) : 0;
+}
+
+const wz_variant *wz_game_variant(const wz_game *g) { return g->variant; }
+uint64_t wz_game_seed(const wz_game *g) { return g->seed; }
+int wz_game_override_count(const wz_game *g) { return g->noverrides; }
+const char *wz_game_override(const wz_game *g, int i) { return g->overrides[i]; }
+int wz_game_boards(const wz_game *g) { return g->nboards; }
+int wz_game_width(const wz_game *g) { return g->width; }
+int wz_game_height(const wz_game *g) { return g->height; }
+int wz_game_colour_of(const wz_game *g, int player) { return g->colour_of[player]; }
+int wz_game_history_length(const wz_game *g) { return g->nactions; }
+
+const wz_action *wz_game_history_at(const wz_game *g, int i)
+{
+    return (i >= 0 && i < g->nactions) ? &g->actions[i] : NULL;
+}
+
+int wz_game_last_stone(const wz_game *g, wz_point *p)
+{
+    if (g->has_last && wz_game_at(g, g->last) > WZ_EMPTY) {
+        *p = g->last;
+        return 1;
+    }
+    return 0;
+}
+
+int wz_game_stone_number(const wz_game *g, wz_point p)
+{
+    return wz_game_on_board(g, p) ? g->number[p.board][p.y * g->width + p.x] : 0;
+}

@@ -1,0 +1,71 @@
+/* host.c - the services table handed to every plugin.  Append only. */
+#include "internal.h"
+
+static const uint8_t *cells(const wz_game *g, int board)
+{
+    return (board >= 0 && board < g->nboards) ? g->cells[board] : NULL;
+}
+
+static int colour_of(const wz_game *g, int player)
+{
+    return (player == WZ_P1 || player == WZ_P2) ? g->colour_of[player] : WZ_EMPTY;
+}
+
+static void swap_colours(wz_game *g)
+{
+    int c = g->colour_of[WZ_P1];
+    g->colour_of[WZ_P1] = g->colour_of[WZ_P2];
+    g->colour_of[WZ_P2] = c;
+}
+
+static uint32_t random_below(wz_game *g, uint32_t n)
+{
+    return wz_rng_below(&g->rng, n);
+}
+
+static int result(const wz_game *g) { return g->result; }
+static int replaying(const wz_game *g) { return g->replaying; }
+static void *state(wz_game *g) { return g->state; }
+static const void *config(const wz_game *g) { return g->config; }
+
+static int act(wz_game *g, const wz_action *a, char *why, size_t whylen)
+{
+    return wz_game_act(g, a, why, whylen);
+}
+
+static const wz_host host = {
+    .api = WZ_API,
+    .size = sizeof(wz_host),
+    .set_boards = wz_game_set_boards,
+    .boards = wz_game_boards,
+    .width = wz_game_width,
+    .height = wz_game_height,
+    .at = wz_game_at,
+    .cells = cells,
+    .put = wz_game_put,
+    .stones = wz_game_stones,
+    .run = wz_game_run,
+    .colour_of = colour_of,
+    .player_of = wz_game_player_of,
+    .swap_colours = swap_colours,
+    .set_result = wz_game_set_result,
+    .result = result,
+    .random = random_below,
+    .history_length = wz_game_history_length,
+    .history_at = wz_game_history_at,
+    .replaying = replaying,
+    .state = state,
+    .config = config,
+    .extension = wz_plugin_extension,
+    .expect = wz_game_expect,
+    .legal = wz_game_legal,
+    .clone = wz_game_clone,
+    .act = act,
+    .free_game = wz_game_free,
+    .check = wz_game_check,
+};
+
+const wz_host *wz_host_services(void)
+{
+    return &host;
+}

@@ -1,0 +1,89 @@
+/* internal.h - kernel structures shared by the kernel's own files only. */
+#ifndef WUZI_INTERNAL_H
+#define WUZI_INTERNAL_H
+
+#include <wuzi/wuzi.h>
+
+#define WZ_HIDDEN __attribute__((visibility("hidden")))
+
+/* A variant: one loaded manifest and the plugin serving it. */
+struct wz_variant {
+    char *id, *name, *description, *file;
+    const wz_plugin *plugin;
+    /* Every key outside [variant], in file order, so that a new game can
+     * rebuild its configuration with overrides applied on top. */
+    int nentries;
+    struct wz_entry {
+        char *section, *key, *value;
+        int line;
+    } *entries;
+    /* The [rules] keys as "key=value", for people and for completion. */
+    int nrules;
+    char **rules;
+};
+
+/* splitmix64: tiny, fast, and its whole state is one number to record. */
+typedef struct wz_rng {
+    uint64_t state;
+} wz_rng;
+
+WZ_HIDDEN uint64_t wz_rng_next(wz_rng *r);
+WZ_HIDDEN uint32_t wz_rng_below(wz_rng *r, uint32_t n);
+
+struct wz_game {
+    const wz_variant *variant;
+    void *config;
+    void *state;
+    int noverrides;
+    char **overrides;
+
+    int nboards, width, height;
+    uint8_t cells[WZ_MAX_BOARDS][WZ_MAX_SIZE * WZ_MAX_SIZE];
+    /* Placement order of each stone (0 = none or set up by hand). */
+    uint16_t number[WZ_MAX_BOARDS][WZ_MAX_SIZE * WZ_MAX_SIZE];
+    int placed; /* stones put since the start, for numbering */
+    int has_last;
+    wz_point last;
+
+    int colour_of[2]; /* player -> colour */
+    int result;
+    char reason[96];
+
+    uint64_t seed;
+    wz_rng rng;
+
+    /* History: actions[0..nactions) are applied; [nactions..nredo) may be
+     * redone. */
+    wz_action *actions;
+    int nactions, nredo, capacity;
+    int replaying;
+
+    /* A hand-made starting position (setup), replayed before history. */
+    int nsetup[2];
+    wz_point setup[2][WZ_MAX_SIZE * WZ_MAX_SIZE];
+    int is_setup;
+};
+
+/* game.c */
+WZ_HIDDEN void wz_game_put(wz_game *g, wz_point p, int colour);
+WZ_HIDDEN int wz_game_on_board(const wz_game *g, wz_point p);
+WZ_HIDDEN int wz_game_run(const wz_game *g, wz_point p, int dx, int dy,
+                          int colour);
+WZ_HIDDEN int wz_game_stones(const wz_game *g, int board);
+WZ_HIDDEN void wz_game_set_result(wz_game *g, int result, const char *why);
+WZ_HIDDEN int wz_game_set_boards(wz_game *g, int n, int w, int h);
+WZ_HIDDEN int wz_game_legal(const wz_game *g, const wz_action *a, char *why,
+                            size_t whylen);
+WZ_HIDDEN int wz_game_player_of(const wz_game *g, int colour);
+
+/* loader.c */
+WZ_HIDDEN const wz_plugin *wz_plugin_open(const char *path, char *why,
+                                          size_t whylen);
+WZ_HIDDEN const void *wz_plugin_extension(const char *id);
+
+/* util.c */
+WZ_HIDDEN char *wz_strdup(const char *s);
+WZ_HIDDEN void wz_say(char *why, size_t whylen, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+#endif

@@ -1,0 +1,498 @@
+/* registry.c - find manifests, read them with inih, open their plugins. */
+#include <dirent.h>
+#include <ini.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "internal.h"
+
+struct wz_registry {
+    wz_error_fn on_error;
+    void *user;
+    int nplugin_dirs, nvariant_dirs, nvariants;
+    char **plugin_dirs, **variant_dirs;
+    wz_variant **variants;
+    char *plugin_path; /* joined, for messages */
+};
+
+static void report(const wz_registry *r, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void report(const wz_registry *r, const char *fmt, ...)
+{
+    char line[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    if (r->on_error)
+        r->on_error(r->user, line);
+    else
+        fprintf(stderr, "wuzi: %s\n", line);
+}
+
+wz_registry *wz_registry_new(void)
+{
+    return calloc(1, sizeof(wz_registry));
+}
+
+static void free_variant(wz_variant *v)
+{
+    if (!v)
+        return;
+    for (int i = 0; i < v->nentries; i++) {
+        free(v->entries[i].section);
+        free(v->entries[i].key);
+        free(v->entries[i].value);
+    }
+    for (int i = 0; i < v->nrules; i++)
+        free(v->rules[i]);
+    free(v->entries);
+    free(v->rules);
+    free(v->id);
+    free(v->name);
+    free(v->description);
+    free(v->file);
+    free(v);
+}
+
+void wz_registry_free(wz_registry *r)
+{
+    if (!r)
+        return;
+    for (int i = 0; i < r->nvariants; i++)
+        free_variant(r->variants[i]);
+    for (int i = 0; i < r->nplugin_dirs; i++)
+        free(r->plugin_dirs[i]);
+    for (int i = 0; i < r->nvariant_dirs; i++)
+        free(r->variant_dirs[i]);
+    free(r->variants);
+    free(r->plugin_dirs);
+    free(r->variant_dirs);
+    free(r->plugin_path);
+    free(r);
+}
+
+void wz_registry_on_error(wz_registry *r, wz_error_fn fn, void *user)
+{
+    r->on_error = fn;
+    r->user = user;
+}
+
+static void add_dir(char ***list, int *n, const char *dir)
+{
+    for (int i = 0; i < *n; i++)
+        if (strcmp((*list)[i], dir) == 0)
+            return;
+    char **l = realloc(*list, sizeof *l * (size_t)(*n + 1));
+    if (!l)
+        return;
+    *list = l;
+    l[(*n)++] = wz_strdup(dir);
+}
+
+void wz_registry_add_plugin_dir(wz_registry *r, const char *dir)
+{
+    add_dir(&r->plugin_dirs, &r->nplugin_dirs, dir);
+    size_t len = 1;
+    for (int i = 0; i < r->nplugin_dirs; i++)
+        len += strlen(r->plugin_dirs[i]) + 1;
+    free(r->plugin_path);
+    r->plugin_path = malloc(len);
+    if (!r->plugin_path)
+        return;
+    r->plugin_path[0] = '\0';
+    for (int i = 0; i < r->nplugin_dirs; i++) {
+        if (i)
+            strcat(r->plugin_path, ":");
+        strcat(r->plugin_path, r->plugin_dirs[i]);
+    }
+}
+
+void wz_registry_add_variant_dir(wz_registry *r, const char *dir)
+{
+    add_dir(&r->variant_dirs, &r->nvariant_dirs, dir);
+}
+
+const char *wz_registry_plugin_path(const wz_registry *r)
+{
+    return r->plugin_path ? r->plugin_path : "";
+}
+
+static void add_path_list(wz_registry *r, const char *list, int plugins)
+{
+    if (!list)
+        return;
+    char *copy = wz_strdup(list), *save = NULL;
+    for (char *d = strtok_r(copy, ":", &save); d; d = strtok_r(NULL, ":", &save)) {
+        if (plugins)
+            wz_registry_add_plugin_dir(r, d);
+        else
+            wz_registry_add_variant_dir(r, d);
+    }
+    free(copy);
+}
+
+/* The program runs from the build tree when its executable lives there
+ * (libtool puts the real binary in .libs/ below the wrapper). */
+static int in_build_tree(void)
+{
+    char exe[4096];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0)
+        return 0;
+    exe[n] = '\0';
+    size_t b = strlen(WZ_BUILD_DIR);
+    return strncmp(exe, WZ_BUILD_DIR, b) == 0 && exe[b] == '/';
+}
+
+void wz_registry_add_default_dirs(wz_registry *r)
+{
+    if (in_build_tree()) {
+        wz_registry_add_plugin_dir(r, WZ_BUILD_DIR "/plugins/.libs");
+        wz_registry_add_variant_dir(r, WZ_SOURCE_DIR "/variants");
+    } else {
+        wz_registry_add_plugin_dir(r, WZ_PLUGIN_DIR);
+        wz_registry_add_variant_dir(r, WZ_VARIANT_DIR);
+    }
+    add_path_list(r, getenv("WUZI_PLUGIN_PATH"), 1);
+    add_path_list(r, getenv("WUZI_VARIANT_PATH"), 0);
+    const char *home = getenv("HOME");
+    if (home) {
+        char dir[4096];
+        snprintf(dir, sizeof dir, "%s/.local/share/wuzi/variants", home);
+        wz_registry_add_variant_dir(r, dir);
+        snprintf(dir, sizeof dir, "%s/.local/lib/wuzi", home);
+        wz_registry_add_plugin_dir(r, dir);
+    }
+}
+
+/* Find NAME.so on the plugin path and open it. */
+static const wz_plugin *open_named(const wz_registry *r, const char *name,
+                                   char *path, size_t pathlen, char *why,
+                                   size_t whylen)
+{
+    for (const char *c = name; *c; c++) {
+        if (!(*c == '-' || *c == '_' || (*c >= 'a' && *c <= 'z') ||
+              (*c >= '0' && *c <= '9'))) {
+            wz_say(why, whylen, "plugin name '%s' may hold only a-z, 0-9, '-' and '_'", name);
+            return NULL;
+        }
+    }
+    for (int i = 0; i < r->nplugin_dirs; i++) {
+        snprintf(path, pathlen, "%s/%s.so", r->plugin_dirs[i], name);
+        if (access(path, F_OK) == 0) {
+            char err[WZ_REASON_MAX];
+            const wz_plugin *p = wz_plugin_open(path, err, sizeof err);
+            if (!p)
+                wz_say(why, whylen, "%s: %s", path, err);
+            return p;
+        }
+    }
+    wz_say(why, whylen, "plugin '%s' not found (searched %s)", name,
+           r->nplugin_dirs ? r->plugin_path : "no folders");
+    return NULL;
+}
+
+const wz_plugin *wz_registry_ai(wz_registry *r, const char *name, char *why,
+                                size_t whylen)
+{
+    char path[4096];
+    const wz_plugin *p = open_named(r, name, path, sizeof path, why, whylen);
+    if (p && p->kind != WZ_PLUGIN_AI) {
+        wz_say(why, whylen, "%s: '%s' is not an AI plugin", path, name);
+        return NULL;
+    }
+    return p;
+}
+
+/* ------------------------------------------------------------ manifests */
+
+/* What the INI handler builds while it reads one file. */
+struct reading {
+    FILE *file;
+    int line;          /* the line inih is on: counted by our reader */
+    char text[256];    /* that line, to tell continuations from repeats */
+    const char *path;
+    wz_variant *v;
+    int error_line;
+    char error[WZ_REASON_MAX];
+    char last_section[64], last_key[64];
+    char plugin_name[64];
+    int plugin_line;
+};
+
+static char *counting_reader(char *str, int num, void *stream)
+{
+    struct reading *rd = stream;
+    char *s = fgets(str, num, rd->file);
+    if (s) {
+        rd->line++;
+        snprintf(rd->text, sizeof rd->text, "%s", s);
+    }
+    return s;
+}
+
+static int fail(struct reading *rd, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static int fail(struct reading *rd, const char *fmt, ...)
+{
+    if (!rd->error_line) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(rd->error, sizeof rd->error, fmt, ap);
+        va_end(ap);
+        rd->error_line = rd->line;
+    }
+    return 0;
+}
+
+static int set_text(char **field, const char *value, int continuation)
+{
+    if (!continuation || !*field) {
+        free(*field);
+        *field = wz_strdup(value);
+        return 1;
+    }
+    size_t a = strlen(*field), b = strlen(value);
+    char *n = realloc(*field, a + b + 2);
+    if (!n)
+        return 0;
+    n[a] = '\n';
+    memcpy(n + a + 1, value, b + 1);
+    *field = n;
+    return 1;
+}
+
+static int on_key(void *user, const char *section, const char *key,
+                  const char *value)
+{
+    struct reading *rd = user;
+    wz_variant *v = rd->v;
+    int continuation = (rd->text[0] == ' ' || rd->text[0] == '\t') &&
+                       strcmp(section, rd->last_section) == 0 &&
+                       strcmp(key, rd->last_key) == 0;
+    snprintf(rd->last_section, sizeof rd->last_section, "%s", section);
+    snprintf(rd->last_key, sizeof rd->last_key, "%s", key);
+
+    if (strcmp(section, "variant") == 0) {
+        char **field = strcmp(key, "id") == 0            ? &v->id
+                       : strcmp(key, "name") == 0        ? &v->name
+                       : strcmp(key, "description") == 0 ? &v->description
+                       : NULL;
+        if (strcmp(key, "plugin") == 0) {
+            if (rd->plugin_name[0])
+                return fail(rd, "key 'plugin' given twice");
+            snprintf(rd->plugin_name, sizeof rd->plugin_name, "%s", value);
+            rd->plugin_line = rd->line;
+            return 1;
+        }
+        if (!field)
+            return fail(rd, "unknown key '%s' in [variant] (known: id, name, plugin, description)", key);
+        if (*field && !continuation && field != &v->description)
+            return fail(rd, "key '%s' given twice", key);
+        return set_text(field, value, continuation) ? 1 : fail(rd, "out of memory");
+    }
+    if (!section[0])
+        return fail(rd, "key '%s' outside any section", key);
+
+    struct wz_entry *e = realloc(v->entries, sizeof *e * (size_t)(v->nentries + 1));
+    if (!e)
+        return fail(rd, "out of memory");
+    v->entries = e;
+    e += v->nentries++;
+    e->section = wz_strdup(section);
+    e->key = wz_strdup(key);
+    e->value = wz_strdup(value);
+    e->line = rd->line;
+    if (strcmp(section, "rules") == 0) {
+        char **l = realloc(v->rules, sizeof *l * (size_t)(v->nrules + 1));
+        if (!l)
+            return fail(rd, "out of memory");
+        v->rules = l;
+        size_t n = strlen(key) + strlen(value) + 2;
+        l[v->nrules] = malloc(n);
+        if (l[v->nrules])
+            snprintf(l[v->nrules++], n, "%s=%s", key, value);
+    }
+    return 1;
+}
+
+/* The file stem: "variants/renju.ini" -> "renju". */
+static void stem(const char *path, char *out, size_t len)
+{
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    snprintf(out, len, "%s", base);
+    char *dot = strrchr(out, '.');
+    if (dot)
+        *dot = '\0';
+}
+
+/* Run the plugin's configure over every entry, then finish: the same
+ * check a new game makes, done once at load so errors show early. */
+static int validate(const wz_variant *v, char *why, size_t whylen)
+{
+    char err[WZ_REASON_MAX];
+    wz_game *g = wz_game_new(v, 0, NULL, 0, err, sizeof err);
+    if (!g) {
+        wz_say(why, whylen, "%s", err);
+        return -1;
+    }
+    wz_game_free(g);
+    return 0;
+}
+
+static int add_variant(wz_registry *r, wz_variant *v)
+{
+    for (int i = 0; i < r->nvariants; i++) {
+        if (strcmp(r->variants[i]->id, v->id) == 0) {
+            report(r, "%s: variant '%s' is already defined by %s; skipped",
+                   v->file, v->id, r->variants[i]->file);
+            return -1;
+        }
+    }
+    wz_variant **l = realloc(r->variants, sizeof *l * (size_t)(r->nvariants + 1));
+    if (!l)
+        return -1;
+    r->variants = l;
+    int at = r->nvariants++;
+    while (at > 0 && strcmp(l[at - 1]->id, v->id) > 0) {
+        l[at] = l[at - 1];
+        at--;
+    }
+    l[at] = v;
+    return 0;
+}
+
+int wz_registry_load_manifest(wz_registry *r, const char *path)
+{
+    struct reading rd;
+    memset(&rd, 0, sizeof rd);
+    rd.path = path;
+    rd.file = fopen(path, "r");
+    if (!rd.file) {
+        report(r, "%s: cannot read the manifest", path);
+        return -1;
+    }
+    rd.v = calloc(1, sizeof *rd.v);
+    if (!rd.v) {
+        fclose(rd.file);
+        return -1;
+    }
+    wz_variant *v = rd.v;
+    v->file = wz_strdup(path);
+    int status = ini_parse_stream(counting_reader, &rd, on_key, &rd);
+    fclose(rd.file);
+
+    char why[WZ_REASON_MAX + 4200], want[256];
+    if (rd.error_line) {
+        report(r, "%s:%d: %s", path, rd.error_line, rd.error);
+        goto bad;
+    }
+    if (status > 0) {
+        report(r, "%s:%d: not an INI line (want key = value or [section])", path, status);
+        goto bad;
+    }
+    if (status < 0) {
+        report(r, "%s: cannot read the manifest", path);
+        goto bad;
+    }
+    static const char *const required[] = {"id", "name", "plugin"};
+    const char *have[] = {v->id, v->name, rd.plugin_name[0] ? rd.plugin_name : NULL};
+    for (int i = 0; i < 3; i++) {
+        if (!have[i]) {
+            report(r, "%s: missing key '%s' in [variant]", path, required[i]);
+            goto bad;
+        }
+    }
+    stem(path, want, sizeof want);
+    if (strcmp(v->id, want) != 0) {
+        report(r, "%s: id '%s' does not match the file name (want '%s')", path, v->id, want);
+        goto bad;
+    }
+    if (!v->description)
+        v->description = wz_strdup("");
+    char plugin_path[4096];
+    v->plugin = open_named(r, rd.plugin_name, plugin_path, sizeof plugin_path, why, sizeof why);
+    if (!v->plugin) {
+        report(r, "%s:%d: %s", path, rd.plugin_line, why);
+        goto bad;
+    }
+    if (v->plugin->kind != WZ_PLUGIN_VARIANT) {
+        report(r, "%s:%d: plugin '%s' is not a variant plugin", path, rd.plugin_line, rd.plugin_name);
+        goto bad;
+    }
+    if (validate(v, why, sizeof why) != 0) {
+        report(r, "%s", why);
+        goto bad;
+    }
+    if (add_variant(r, v) != 0)
+        goto bad;
+    return 0;
+bad:
+    free_variant(v);
+    return -1;
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int wz_registry_scan(wz_registry *r)
+{
+    for (int d = 0; d < r->nvariant_dirs; d++) {
+        DIR *dir = opendir(r->variant_dirs[d]);
+        if (!dir)
+            continue;
+        char **names = NULL;
+        int n = 0;
+        for (struct dirent *e; (e = readdir(dir));) {
+            size_t len = strlen(e->d_name);
+            if (len < 5 || strcmp(e->d_name + len - 4, ".ini") != 0)
+                continue;
+            char **l = realloc(names, sizeof *l * (size_t)(n + 1));
+            if (!l)
+                break;
+            names = l;
+            names[n++] = wz_strdup(e->d_name);
+        }
+        closedir(dir);
+        qsort(names, (size_t)n, sizeof *names, by_name);
+        for (int i = 0; i < n; i++) {
+            char path[4096];
+            snprintf(path, sizeof path, "%s/%s", r->variant_dirs[d], names[i]);
+            wz_registry_load_manifest(r, path);
+            free(names[i]);
+        }
+        free(names);
+    }
+    return r->nvariants;
+}
+
+int wz_registry_count(const wz_registry *r) { return r->nvariants; }
+
+const wz_variant *wz_registry_at(const wz_registry *r, int i)
+{
+    return (i >= 0 && i < r->nvariants) ? r->variants[i] : NULL;
+}
+
+const wz_variant *wz_registry_find(const wz_registry *r, const char *id)
+{
+    for (int i = 0; i < r->nvariants; i++)
+        if (strcmp(r->variants[i]->id, id) == 0)
+            return r->variants[i];
+    return NULL;
+}
+
+const char *wz_variant_id(const wz_variant *v) { return v->id; }
+const char *wz_variant_name(const wz_variant *v) { return v->name; }
+const char *wz_variant_description(const wz_variant *v) { return v->description; }
+const char *wz_variant_file(const wz_variant *v) { return v->file; }
+const wz_plugin *wz_variant_plugin(const wz_variant *v) { return v->plugin; }
+int wz_variant_key_count(const wz_variant *v) { return v->nrules; }
+const char *wz_variant_key(const wz_variant *v, int i) { return v->rules[i]; }

@@ -1,0 +1,204 @@
+/*
+ * wuzi/wuzi.h - the kernel library: variants, games, history, records.
+ *
+ * This is the API the shell (and any other front end) is written against.
+ * Plugin authors need only wuzi/plugin.h.
+ *
+ * Conventions: functions that can fail return 0 on success and -1 on
+ * failure, with a one-line reason for people written to (why, whylen) when
+ * the caller passes a buffer.  Reasons never end with a newline.
+ */
+#ifndef WUZI_WUZI_H
+#define WUZI_WUZI_H
+
+#include <stdio.h>
+#include <wuzi/plugin.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define WZ_REASON_MAX 256
+
+/* ---------------------------------------------------------------- points */
+
+/* Parse a point: "h8" on a one-board game, "1:h8" or "2:h8" on a game with
+ * two boards (a bare "h8" is refused there).  Columns a..z left to right,
+ * rows 1.. bottom to top, case-insensitive.  Checks the point lies on a
+ * board of boards x (width, height). */
+int wz_point_parse(const char *text, int boards, int width, int height,
+                   wz_point *out, char *why, size_t whylen);
+
+/* Write p as text ("h8", or "2:h8" when boards > 1); buf holds >= 8. */
+char *wz_point_format(wz_point p, int boards, char *buf);
+
+/* Order points by board, then column, then row (qsort comparator). */
+int wz_point_compare(const void *a, const void *b);
+
+/* ------------------------------------------------------------- variants */
+
+typedef struct wz_registry wz_registry;
+typedef struct wz_variant wz_variant;
+
+/* Where error lines go: one call per problem, the line without newline. */
+typedef void (*wz_error_fn)(void *user, const char *line);
+
+/* A new, empty registry.  Errors go to stderr until a handler is set. */
+wz_registry *wz_registry_new(void);
+void wz_registry_free(wz_registry *r);
+void wz_registry_on_error(wz_registry *r, wz_error_fn fn, void *user);
+
+/* Add a folder to search for plugins (NAME.so) or manifests (*.ini).
+ * Folders are searched in the order added; the first hit wins. */
+void wz_registry_add_plugin_dir(wz_registry *r, const char *dir);
+void wz_registry_add_variant_dir(wz_registry *r, const char *dir);
+
+/* Add the default search paths: the build tree when the running program
+ * lives in it, else the installed folders; then $WUZI_PLUGIN_PATH and
+ * $WUZI_VARIANT_PATH (colon-separated) and ~/.local/share/wuzi/variants. */
+void wz_registry_add_default_dirs(wz_registry *r);
+
+/* Read every manifest in the variant folders, open its plugin, and keep
+ * the variants that load.  Each broken manifest or plugin is reported to
+ * the error handler as one line ("FILE:LINE: reason") and skipped.
+ * Returns the number of variants loaded. */
+int wz_registry_scan(wz_registry *r);
+
+/* Load one manifest file.  0, or -1 after reporting the error. */
+int wz_registry_load_manifest(wz_registry *r, const char *path);
+
+/* Variants in id order. */
+int wz_registry_count(const wz_registry *r);
+const wz_variant *wz_registry_at(const wz_registry *r, int i);
+const wz_variant *wz_registry_find(const wz_registry *r, const char *id);
+
+/* Open an AI plugin by name ("simple"); NULL with a reason if it is
+ * missing, broken, or not an AI plugin. */
+const wz_plugin *wz_registry_ai(wz_registry *r, const char *name,
+                                char *why, size_t whylen);
+
+/* The folders searched for plugins, joined with ':' (for messages). */
+const char *wz_registry_plugin_path(const wz_registry *r);
+
+const char *wz_variant_id(const wz_variant *v);
+const char *wz_variant_name(const wz_variant *v);
+const char *wz_variant_description(const wz_variant *v); /* may be "" */
+const char *wz_variant_file(const wz_variant *v);
+const wz_plugin *wz_variant_plugin(const wz_variant *v);
+
+/* The keys of the [rules] section, as "key=value", in manifest order. */
+int wz_variant_key_count(const wz_variant *v);
+const char *wz_variant_key(const wz_variant *v, int i);
+
+/* ---------------------------------------------------------------- games */
+
+/* A new game of v.  overrides are "key=value" strings for keys of the
+ * manifest's [rules] section.  seed feeds the game's random generator.
+ * NULL with a reason on an unknown key or a bad value. */
+wz_game *wz_game_new(const wz_variant *v, int noverrides,
+                     const char *const *overrides, uint64_t seed,
+                     char *why, size_t whylen);
+void wz_game_free(wz_game *g);
+/* An independent copy, history included. */
+wz_game *wz_game_clone(const wz_game *g);
+
+const wz_variant *wz_game_variant(const wz_game *g);
+uint64_t wz_game_seed(const wz_game *g);
+/* The overrides the game was created with. */
+int wz_game_override_count(const wz_game *g);
+const char *wz_game_override(const wz_game *g, int i);
+
+/* Carry out an action for the player who is to act.  Refused (-1, with the
+ * reason) when the game is over, a point is off the boards, or the variant
+ * says no; nothing changes then.  A successful action clears the redo
+ * list. */
+int wz_game_act(wz_game *g, const wz_action *a, char *why, size_t whylen);
+
+/* Step back one action / forward one undone action.  -1 when there is
+ * none. */
+int wz_game_undo(wz_game *g);
+int wz_game_redo(wz_game *g);
+int wz_game_redo_count(const wz_game *g);
+
+/* Replace the game with a position set up by hand on an empty board: black
+ * to move, opening skipped.  The history starts from there. */
+int wz_game_setup(wz_game *g, const wz_point *black, int nblack,
+                  const wz_point *white, int nwhite, char *why,
+                  size_t whylen);
+/* The set-up stones (empty unless wz_game_setup was used). */
+int wz_game_setup_count(const wz_game *g, int colour);
+wz_point wz_game_setup_at(const wz_game *g, int colour, int i);
+
+/* What the game waits for. */
+void wz_game_expect(const wz_game *g, wz_expect *out);
+/* The outcome (enum wz_result) and, when over, its reason. */
+int wz_game_result(const wz_game *g, const char **reason);
+/* Verdict for black at p (enum wz_verdict); p must be empty. */
+int wz_game_check(const wz_game *g, wz_point p);
+/* The foul black would commit at the empty point p (enum wz_verdict), or
+ * WZ_LEGAL; always WZ_LEGAL in variants without forbidden moves. */
+int wz_game_forbids(const wz_game *g, wz_point p);
+/* Candidate marks from the variant (offers), up to max. */
+int wz_game_marks(const wz_game *g, wz_point *pts, int max);
+
+int wz_game_boards(const wz_game *g);
+int wz_game_width(const wz_game *g);
+int wz_game_height(const wz_game *g);
+int wz_game_at(const wz_game *g, wz_point p);
+int wz_game_colour_of(const wz_game *g, int player);
+int wz_game_history_length(const wz_game *g);
+const wz_action *wz_game_history_at(const wz_game *g, int i);
+/* The last stone placed, if any: 1 and *p, else 0. */
+int wz_game_last_stone(const wz_game *g, wz_point *p);
+/* The move number of the stone at p (1-based in placement order), 0 if
+ * none or set up by hand. */
+int wz_game_stone_number(const wz_game *g, wz_point p);
+
+/* ------------------------------------------------------------- actions */
+
+/* The command name of an action kind ("play" for WZ_ACT_PLACE, "swap",
+ * ...), and back (0 if unknown). */
+const char *wz_action_name(int kind);
+int wz_action_kind(const char *name);
+/* Write a as a command line ("play h8", "offer e5 k11", "declare 3"). */
+void wz_action_format(const wz_action *a, int boards, char *buf,
+                      size_t len);
+/* Parse such a line (one action; "play" takes one point here). */
+int wz_action_parse(const char *line, int boards, int width, int height,
+                    wz_action *out, char *why, size_t whylen);
+
+/* Text forms of results, players, colours, verdicts. */
+const char *wz_colour_name(int colour); /* "black", "white", "empty" */
+const char *wz_player_name(int player); /* "P1", "P2", "-" */
+const char *wz_verdict_name(int verdict);
+/* "ongoing", "black wins (five)", ...; buf holds >= WZ_REASON_MAX. */
+char *wz_result_format(const wz_game *g, char *buf, size_t len);
+
+/* -------------------------------------------------------------- records */
+
+/* Write g in wuzi's native text record.  0 or -1 with a reason. */
+int wz_record_write(const wz_game *g, FILE *out);
+/* Save to path atomically (temporary file, then rename). */
+int wz_record_save(const wz_game *g, const char *path, char *why,
+                   size_t whylen);
+/* Read a record: a new game replayed to its end.  NULL with "LINE: reason"
+ * on a corrupt or truncated record; nothing else changes. */
+wz_game *wz_record_load(const wz_registry *r, const char *path, char *why,
+                        size_t whylen);
+
+/* --------------------------------------------------------------- AI seat */
+
+/* Ask an AI plugin for an action, with its settings block. */
+int wz_ai_choose(const wz_plugin *ai, const wz_game *g, const void *config,
+                 wz_action *out, char *why, size_t whylen);
+
+/* The services table the kernel hands to plugins. */
+const wz_host *wz_host_services(void);
+
+/* The library's version string. */
+const char *wz_version(void);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

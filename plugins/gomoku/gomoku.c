@@ -1,0 +1,135 @@
+/*
+ * gomoku.c - the gomoku families: free-style (five or more wins), standard
+ * (exactly five; an overline neither wins nor loses) and caro (exactly
+ * five, not blocked at both ends by the opponent).  Keys of [rules]:
+ *   family = freestyle | standard | caro
+ *   size   = 5..26            first = anywhere | centre
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "../common/five.h"
+
+enum family { FREESTYLE, STANDARD, CARO };
+
+typedef struct config {
+    five_config five; /* first: five.c reads it through the same pointer */
+    int family;
+    int have_family;
+} config;
+
+#define H five_host
+
+static int judge_freestyle(const wz_game *g, wz_point p, int colour)
+{
+    int exact;
+    return five_longest(g, p, colour, &exact) >= 5 ? WZ_FIVE : WZ_LEGAL;
+}
+
+static int judge_standard(const wz_game *g, wz_point p, int colour)
+{
+    int exact;
+    int longest = five_longest(g, p, colour, &exact);
+    if (exact)
+        return WZ_FIVE;
+    return longest > 5 ? WZ_OVERLINE : WZ_LEGAL;
+}
+
+/* The point just past the end of the run through p in direction (dx,dy). */
+static int beyond(const wz_game *g, wz_point p, int dx, int dy, int colour)
+{
+    wz_point q = p;
+    do {
+        q.x = (int8_t)(q.x + dx);
+        q.y = (int8_t)(q.y + dy);
+    } while (H->at(g, q) == colour);
+    return H->at(g, q);
+}
+
+static int judge_caro(const wz_game *g, wz_point p, int colour)
+{
+    int opponent = colour == WZ_BLACK ? WZ_WHITE : WZ_BLACK, longest = 0;
+    for (int d = 0; d < 4; d++) {
+        int dx = five_dirs[d][0], dy = five_dirs[d][1];
+        int n = H->run(g, p, dx, dy, colour);
+        if (n > longest)
+            longest = n;
+        if (n == 5 && !(beyond(g, p, dx, dy, colour) == opponent &&
+                        beyond(g, p, -dx, -dy, colour) == opponent))
+            return WZ_FIVE;
+    }
+    return longest > 5 ? WZ_OVERLINE : WZ_LEGAL;
+}
+
+static int configure(void *cfg, const char *section, const char *key,
+                     const char *value, int line, char *err, size_t errlen)
+{
+    config *c = cfg;
+    (void)line;
+    if (!c->five.size)
+        five_config_defaults(&c->five);
+    if (strcmp(section, "rules") != 0) {
+        snprintf(err, errlen, "unknown section [%s] (gomoku takes [rules] only)", section);
+        return -1;
+    }
+    if (strcmp(key, "family") == 0) {
+        static const char *const names[] = {"freestyle", "standard", "caro"};
+        for (int i = 0; i < 3; i++) {
+            if (strcmp(value, names[i]) == 0) {
+                c->family = i;
+                c->have_family = 1;
+                return 0;
+            }
+        }
+        snprintf(err, errlen, "family must be freestyle, standard or caro, not '%s'", value);
+        return -1;
+    }
+    int taken = five_configure(&c->five, key, value, err, errlen);
+    if (taken == 0)
+        snprintf(err, errlen, "unknown key '%s' (gomoku takes family, size, first)", key);
+    return taken == 1 ? 0 : -1;
+}
+
+static int finish(void *cfg, char *err, size_t errlen)
+{
+    config *c = cfg;
+    static const five_judge_fn judges[] = {judge_freestyle, judge_standard, judge_caro};
+    if (!c->have_family) {
+        snprintf(err, errlen, "missing key 'family' in [rules]");
+        return -1;
+    }
+    if (!c->five.size)
+        five_config_defaults(&c->five);
+    c->five.judge = judges[c->family];
+    c->five.fouls = 0;
+    return 0;
+}
+
+static const wz_variant_ops ops = {
+    .config_size = sizeof(config),
+    .configure = configure,
+    .finish = finish,
+    .state_size = sizeof(five_state),
+    .start = five_start,
+    .enter_main = five_enter_main,
+    .expect = five_expect,
+    .legal = five_legal,
+    .apply = five_apply,
+    .check = five_check,
+    .forbids = five_forbids,
+};
+
+static const wz_plugin plugin = {
+    WZ_PLUGIN_HEADER,
+    .kind = WZ_PLUGIN_VARIANT,
+    .id = "gomoku",
+    .name = "Gomoku: free-style, standard and caro",
+    .version = "1.0",
+    .variant = &ops,
+};
+
+WZ_PLUGIN_ENTRY
+{
+    five_host = wz_entry_host;
+    return &plugin;
+}

@@ -1,0 +1,515 @@
+/* commands.c - the command table: every shell command is one row here, so
+ * help and dispatch never drift from what exists. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "session.h"
+
+#define MAX_ARGS 256
+
+static int refuse(reply *out, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+#include <stdarg.h>
+static int refuse(reply *out, const char *fmt, ...)
+{
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    reply_clear(out);
+    reply_add(out, "%s", buf);
+    return -1;
+}
+
+static int need_game(session *s, reply *out)
+{
+    if (!s->game)
+        return refuse(out, "no game: start one with new ID (see variants)");
+    return 0;
+}
+
+static int parse_point(session *s, const char *text, wz_point *p, reply *out)
+{
+    char why[WZ_REASON_MAX];
+    wz_game *g = s->game;
+    if (wz_point_parse(text, wz_game_boards(g), wz_game_width(g), wz_game_height(g), p, why, sizeof why) != 0)
+        return refuse(out, "%s", why);
+    return 0;
+}
+
+/* ------------------------------------------------------------ AI seats */
+
+static void seat_clear(seat *st)
+{
+    free(st->config);
+    st->ai = NULL;
+    st->config = NULL;
+}
+
+/* Let AI seats act while it is their turn.  The cap only guards against a
+ * variant whose AI actions never end the game. */
+static int run_ais(session *s, reply *out)
+{
+    for (int n = 0; s->game && n < 4 * WZ_MAX_SIZE * WZ_MAX_SIZE; n++) {
+        wz_expect e;
+        wz_game_expect(s->game, &e);
+        if (e.player == WZ_NOBODY)
+            return 0;
+        const seat *st = &s->seats[wz_game_colour_of(s->game, e.player)];
+        if (!st->ai)
+            return 0;
+        wz_action a;
+        char why[WZ_REASON_MAX];
+        if (wz_ai_choose(st->ai, s->game, st->config, &a, why, sizeof why) != 0 ||
+            wz_game_act(s->game, &a, why, sizeof why) != 0)
+            return refuse(out, "%s", why);
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------- actions */
+
+/* Carry out a list of actions as one command: all of them or none. */
+static int act_all(session *s, const wz_action *acts, int n, reply *out)
+{
+    wz_game *before = wz_game_clone(s->game);
+    char why[WZ_REASON_MAX];
+    if (!before)
+        return refuse(out, "out of memory");
+    for (int i = 0; i < n; i++) {
+        if (wz_game_act(s->game, &acts[i], why, sizeof why) != 0) {
+            wz_game_free(s->game);
+            s->game = before;
+            return refuse(out, "%s", why);
+        }
+    }
+    wz_game_free(before);
+    return run_ais(s, out);
+}
+
+static int cmd_play(session *s, int argc, char **argv, reply *out)
+{
+    static wz_action acts[MAX_ARGS];
+    if (need_game(s, out))
+        return -1;
+    if (argc < 2)
+        return refuse(out, "play takes one or more points: play h8");
+    for (int i = 1; i < argc; i++) {
+        memset(&acts[i - 1], 0, sizeof acts[0]);
+        acts[i - 1].kind = WZ_ACT_PLACE;
+        acts[i - 1].npoints = 1;
+        if (parse_point(s, argv[i], &acts[i - 1].pts[0], out))
+            return -1;
+    }
+    return act_all(s, acts, argc - 1, out);
+}
+
+/* swap, stay, declare, offer, choose, pass, end, reject, move, claim,
+ * resign: the command line is the action's own text form. */
+static int cmd_action(session *s, int argc, char **argv, reply *out)
+{
+    char line[2048] = "", why[WZ_REASON_MAX];
+    wz_action a;
+    if (need_game(s, out))
+        return -1;
+    for (int i = 0; i < argc; i++) {
+        strncat(line, argv[i], sizeof line - strlen(line) - 2);
+        strcat(line, " ");
+    }
+    wz_game *g = s->game;
+    if (wz_action_parse(line, wz_game_boards(g), wz_game_width(g), wz_game_height(g), &a, why, sizeof why) != 0)
+        return refuse(out, "%s", why);
+    return act_all(s, &a, 1, out);
+}
+
+static int cmd_undo(session *s, int argc, char **argv, reply *out)
+{
+    (void)argc, (void)argv;
+    if (need_game(s, out))
+        return -1;
+    if (wz_game_undo(s->game) != 0)
+        return refuse(out, "nothing to undo");
+    return 0;
+}
+
+static int cmd_redo(session *s, int argc, char **argv, reply *out)
+{
+    (void)argc, (void)argv;
+    if (need_game(s, out))
+        return -1;
+    if (wz_game_redo(s->game) != 0)
+        return refuse(out, "nothing to redo");
+    return 0;
+}
+
+/* -------------------------------------------------------------- games */
+
+static int cmd_variants(session *s, int argc, char **argv, reply *out)
+{
+    (void)argc, (void)argv;
+    for (int i = 0; i < wz_registry_count(s->registry); i++)
+        reply_add(out, "%s%s", i ? "\n" : "", wz_variant_id(wz_registry_at(s->registry, i)));
+    return 0;
+}
+
+/* The known id nearest to a mistyped one (edit distance), for hints. */
+static const char *nearest_variant(session *s, const char *id)
+{
+    const char *best = NULL;
+    int best_d = 4;
+    for (int i = 0; i < wz_registry_count(s->registry); i++) {
+        const char *v = wz_variant_id(wz_registry_at(s->registry, i));
+        size_t n = strlen(id), m = strlen(v);
+        if (n > 40 || m > 40)
+            continue;
+        int d[41][41];
+        for (size_t a = 0; a <= n; a++)
+            d[a][0] = (int)a;
+        for (size_t b = 0; b <= m; b++)
+            d[0][b] = (int)b;
+        for (size_t a = 1; a <= n; a++)
+            for (size_t b = 1; b <= m; b++) {
+                int c = d[a - 1][b - 1] + (id[a - 1] != v[b - 1]);
+                if (d[a - 1][b] + 1 < c) c = d[a - 1][b] + 1;
+                if (d[a][b - 1] + 1 < c) c = d[a][b - 1] + 1;
+                d[a][b] = c;
+            }
+        if (d[n][m] < best_d) {
+            best_d = d[n][m];
+            best = v;
+        }
+    }
+    return best;
+}
+
+static int cmd_new(session *s, int argc, char **argv, reply *out)
+{
+    char why[WZ_REASON_MAX];
+    const char *keys[MAX_ARGS];
+    int nkeys = 0;
+    uint64_t seed = s->seed;
+    if (argc < 2)
+        return refuse(out, "new takes a variant id: new gomoku-freestyle (see variants)");
+    const wz_variant *v = wz_registry_find(s->registry, argv[1]);
+    if (!v) {
+        const char *near = nearest_variant(s, argv[1]);
+        if (near)
+            return refuse(out, "unknown variant '%s' (did you mean %s?)", argv[1], near);
+        return refuse(out, "unknown variant '%s' (see variants)", argv[1]);
+    }
+    for (int i = 2; i < argc; i++) {
+        if (strncmp(argv[i], "seed=", 5) == 0) {
+            char *end;
+            seed = strtoull(argv[i] + 5, &end, 10);
+            if (*end || !argv[i][5])
+                return refuse(out, "seed must be a number");
+            continue;
+        }
+        keys[nkeys++] = argv[i];
+    }
+    wz_game *g = wz_game_new(v, nkeys, keys, seed, why, sizeof why);
+    if (!g)
+        return refuse(out, "%s", why);
+    wz_game_free(s->game);
+    s->game = g;
+    s->seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    return run_ais(s, out);
+}
+
+static int cmd_setup(session *s, int argc, char **argv, reply *out)
+{
+    static wz_point pts[2][WZ_MAX_SIZE * WZ_MAX_SIZE * WZ_MAX_BOARDS];
+    int n[2] = {0, 0}, colour = -1;
+    char why[WZ_REASON_MAX];
+    if (need_game(s, out))
+        return -1;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "black") == 0 || strcmp(argv[i], "white") == 0) {
+            colour = argv[i][0] == 'w';
+            continue;
+        }
+        if (colour < 0)
+            return refuse(out, "setup: write black or white before the points (setup black h8 white h9)");
+        if (parse_point(s, argv[i], &pts[colour][n[colour]], out))
+            return -1;
+        n[colour]++;
+    }
+    wz_game *before = wz_game_clone(s->game);
+    if (!before)
+        return refuse(out, "out of memory");
+    if (wz_game_setup(s->game, pts[0], n[0], pts[1], n[1], why, sizeof why) != 0) {
+        wz_game_free(s->game);
+        s->game = before;
+        return refuse(out, "%s", why);
+    }
+    wz_game_free(before);
+    return run_ais(s, out);
+}
+
+static int cmd_status(session *s, int argc, char **argv, reply *out)
+{
+    (void)argc, (void)argv;
+    char res[WZ_REASON_MAX];
+    wz_expect e;
+    if (need_game(s, out))
+        return -1;
+    wz_game_expect(s->game, &e);
+    if (e.player == WZ_NOBODY) {
+        reply_add(out, "over: %s", wz_result_format(s->game, res, sizeof res));
+        return 0;
+    }
+    reply_add(out, "%s %s ", wz_player_name(e.player),
+              wz_colour_name(wz_game_colour_of(s->game, e.player)));
+    int first = 1;
+    for (int k = 1; k < WZ_ACT_COUNT; k++) {
+        if (k == WZ_ACT_RESIGN || !(e.actions & (1u << k)))
+            continue;
+        reply_add(out, "%s%s", first ? "" : "|", wz_action_name(k));
+        first = 0;
+    }
+    if (e.text[0])
+        reply_add(out, " (%s)", e.text);
+    return 0;
+}
+
+static int cmd_check(session *s, int argc, char **argv, reply *out)
+{
+    wz_point p;
+    char buf[16];
+    if (need_game(s, out))
+        return -1;
+    if (argc != 2)
+        return refuse(out, "check takes one point: check h8");
+    if (parse_point(s, argv[1], &p, out))
+        return -1;
+    if (wz_game_at(s->game, p) != WZ_EMPTY)
+        return refuse(out, "%s is occupied", wz_point_format(p, wz_game_boards(s->game), buf));
+    reply_add(out, "%s", wz_verdict_name(wz_game_check(s->game, p)));
+    return 0;
+}
+
+static int cmd_forbidden(session *s, int argc, char **argv, reply *out)
+{
+    (void)argc, (void)argv;
+    wz_game *g = s->game;
+    char buf[16];
+    int first = 1;
+    if (need_game(s, out))
+        return -1;
+    for (int b = 0; b < wz_game_boards(g); b++)
+        for (int x = 0; x < wz_game_width(g); x++)
+            for (int y = 0; y < wz_game_height(g); y++) {
+                wz_point p = {(int8_t)b, (int8_t)x, (int8_t)y};
+                if (wz_game_forbids(g, p) == WZ_LEGAL)
+                    continue;
+                reply_add(out, "%s%s", first ? "" : " ", wz_point_format(p, wz_game_boards(g), buf));
+                first = 0;
+            }
+    return 0;
+}
+
+static int cmd_result(session *s, int argc, char **argv, reply *out)
+{
+    (void)argc, (void)argv;
+    char buf[WZ_REASON_MAX];
+    if (need_game(s, out))
+        return -1;
+    reply_add(out, "%s", wz_result_format(s->game, buf, sizeof buf));
+    return 0;
+}
+
+static int cmd_board(session *s, int argc, char **argv, reply *out)
+{
+    (void)argc, (void)argv;
+    if (need_game(s, out))
+        return -1;
+    board_draw(s->game, out);
+    return 0;
+}
+
+static int cmd_history(session *s, int argc, char **argv, reply *out)
+{
+    (void)argc, (void)argv;
+    char buf[1024];
+    if (need_game(s, out))
+        return -1;
+    for (int i = 0; i < wz_game_history_length(s->game); i++) {
+        const wz_action *a = wz_game_history_at(s->game, i);
+        wz_action_format(a, wz_game_boards(s->game), buf, sizeof buf);
+        reply_add(out, "%s%d. %s %s", i ? "\n" : "", i + 1, wz_player_name(a->player), buf);
+    }
+    return 0;
+}
+
+static int cmd_save(session *s, int argc, char **argv, reply *out)
+{
+    char why[WZ_REASON_MAX + 4096];
+    if (need_game(s, out))
+        return -1;
+    if (argc != 2)
+        return refuse(out, "save takes a file name: save game.wuzi");
+    if (wz_record_save(s->game, argv[1], why, sizeof why) != 0)
+        return refuse(out, "%s", why);
+    return 0;
+}
+
+static int cmd_load(session *s, int argc, char **argv, reply *out)
+{
+    char why[WZ_REASON_MAX + 4096];
+    if (argc != 2)
+        return refuse(out, "load takes a file name: load game.wuzi");
+    wz_game *g = wz_record_load(s->registry, argv[1], why, sizeof why);
+    if (!g)
+        return refuse(out, "%s", why);
+    wz_game_free(s->game);
+    s->game = g;
+    return 0;
+}
+
+static int cmd_ai(session *s, int argc, char **argv, reply *out)
+{
+    char why[WZ_REASON_MAX + 4096];
+    int colours[2], n = 0;
+    if (argc < 2)
+        return refuse(out, "ai takes black, white, both or off: ai white simple");
+    if (strcmp(argv[1], "off") == 0) {
+        seat_clear(&s->seats[WZ_BLACK]);
+        seat_clear(&s->seats[WZ_WHITE]);
+        return 0;
+    }
+    if (strcmp(argv[1], "black") == 0 || strcmp(argv[1], "both") == 0)
+        colours[n++] = WZ_BLACK;
+    if (strcmp(argv[1], "white") == 0 || strcmp(argv[1], "both") == 0)
+        colours[n++] = WZ_WHITE;
+    if (n == 0)
+        return refuse(out, "ai takes black, white, both or off, not '%s'", argv[1]);
+    const char *name = argc > 2 ? argv[2] : "simple";
+    if (strcmp(name, "off") == 0) {
+        for (int i = 0; i < n; i++)
+            seat_clear(&s->seats[colours[i]]);
+        return 0;
+    }
+    const wz_plugin *ai = wz_registry_ai(s->registry, name, why, sizeof why);
+    if (!ai)
+        return refuse(out, "%s", why);
+    for (int i = 0; i < n; i++) {
+        void *config = calloc(1, ai->ai->config_size ? ai->ai->config_size : 1);
+        if (!config)
+            return refuse(out, "out of memory");
+        for (int k = 3; k < argc; k++) {
+            char key[128];
+            const char *eq = strchr(argv[k], '=');
+            if (!eq || eq == argv[k] || (size_t)(eq - argv[k]) >= sizeof key || !ai->ai->configure) {
+                free(config);
+                return refuse(out, "%s: write settings as key=value", argv[k]);
+            }
+            snprintf(key, sizeof key, "%.*s", (int)(eq - argv[k]), argv[k]);
+            why[0] = '\0';
+            if (ai->ai->configure(config, key, eq + 1, why, sizeof why) != 0) {
+                free(config);
+                return refuse(out, "%s: %s", ai->id, why);
+            }
+        }
+        seat_clear(&s->seats[colours[i]]);
+        s->seats[colours[i]].ai = ai;
+        s->seats[colours[i]].config = config;
+    }
+    return run_ais(s, out);
+}
+
+static int cmd_go(session *s, int argc, char **argv, reply *out)
+{
+    (void)argc, (void)argv;
+    char why[WZ_REASON_MAX + 4096], buf[1024];
+    wz_expect e;
+    wz_action a;
+    if (need_game(s, out))
+        return -1;
+    wz_game_expect(s->game, &e);
+    if (e.player == WZ_NOBODY)
+        return refuse(out, "the game is over");
+    const seat *st = &s->seats[wz_game_colour_of(s->game, e.player)];
+    const wz_plugin *ai = st->ai;
+    void *config = st->config, *own = NULL;
+    if (!ai) {
+        ai = wz_registry_ai(s->registry, "simple", why, sizeof why);
+        if (!ai)
+            return refuse(out, "%s", why);
+        config = own = calloc(1, ai->ai->config_size ? ai->ai->config_size : 1);
+    }
+    int rc = wz_ai_choose(ai, s->game, config, &a, why, sizeof why);
+    free(own);
+    if (rc != 0)
+        return refuse(out, "%s", why);
+    wz_action_format(&a, wz_game_boards(s->game), buf, sizeof buf);
+    if (act_all(s, &a, 1, out) != 0)
+        return -1;
+    reply_add(out, "%s", buf);
+    return 0;
+}
+
+static int cmd_help(session *s, int argc, char **argv, reply *out)
+{
+    (void)s;
+    if (argc > 1) {
+        const command *c = command_find(argv[1]);
+        if (!c)
+            return refuse(out, "no command '%s' (help lists them)", argv[1]);
+        reply_add(out, "%s\n  %s\n  example: %s", c->usage, c->summary, c->example);
+        return 0;
+    }
+    for (int i = 0; i < ncommands; i++)
+        reply_add(out, "%s%-28s %s", i ? "\n" : "", commands[i].usage, commands[i].summary);
+    return 0;
+}
+
+static int cmd_quit(session *s, int argc, char **argv, reply *out)
+{
+    (void)argc, (void)argv, (void)out;
+    s->quit = 1;
+    return 0;
+}
+
+const command commands[] = {
+    {"variants", "variants", "list the variant ids, one per line", "variants", cmd_variants},
+    {"new", "new ID [key=value ...]", "start a game of variant ID; seed=N fixes its random draws", "new gomoku-freestyle size=19", cmd_new},
+    {"play", "play P [P ...]", "place the stone(s) the current step asks for, in order", "play h8 h9 j10", cmd_play},
+    {"swap", "swap", "take the offered swap: the players exchange colours", "swap", cmd_action},
+    {"stay", "stay", "decline the offered swap", "stay", cmd_action},
+    {"declare", "declare N", "declare a number (how many fifth moves will be offered)", "declare 2", cmd_action},
+    {"offer", "offer P P ...", "offer candidate stones (fifth moves) for the opponent to choose from", "offer e5 k11", cmd_action},
+    {"choose", "choose P", "keep one of the offered candidates", "choose e5", cmd_action},
+    {"pass", "pass", "give up the turn; two passes in a row draw", "pass", cmd_action},
+    {"end", "end", "finish a multi-stone turn early", "end", cmd_action},
+    {"reject", "reject", "reject the proposed opening where the rule allows it", "reject", cmd_action},
+    {"move", "move FROM TO", "move a stone where the opening rule allows it", "move j10 j9", cmd_action},
+    {"claim", "claim", "claim the opponent's foul before making your move", "claim", cmd_action},
+    {"resign", "resign", "the player to act gives up", "resign", cmd_action},
+    {"undo", "undo", "take back the last action (opening decisions too)", "undo", cmd_undo},
+    {"redo", "redo", "replay the last undone action", "redo", cmd_redo},
+    {"status", "status", "who is to act (P1/P2), with which colour, and what is expected", "status", cmd_status},
+    {"setup", "setup black P ... white P ...", "set up a position on an empty board, black to move, opening skipped", "setup black h8 j10 white h9", cmd_setup},
+    {"check", "check P", "verdict for black at P: five, overline, double-four, double-three or legal", "check h8", cmd_check},
+    {"forbidden", "forbidden", "black's forbidden points, by column then row", "forbidden", cmd_forbidden},
+    {"result", "result", "ongoing, or who won and why", "result", cmd_result},
+    {"board", "board", "draw the board", "board", cmd_board},
+    {"history", "history", "list the actions of the game so far", "history", cmd_history},
+    {"save", "save FILE", "save the game as a wuzi record (atomically)", "save game.wuzi", cmd_save},
+    {"load", "load FILE", "load a wuzi record, replaying every action", "load game.wuzi", cmd_load},
+    {"ai", "ai black|white|both|off [PLUGIN [key=value ...]]", "let an AI plugin play a colour (default plugin: simple)", "ai white simple seed=3", cmd_ai},
+    {"go", "go", "let the AI act now for the player to act", "go", cmd_go},
+    {"help", "help [COMMAND]", "list the commands, or show one with an example", "help play", cmd_help},
+    {"quit", "quit", "leave the shell", "quit", cmd_quit},
+};
+const int ncommands = (int)(sizeof commands / sizeof commands[0]);
+
+const command *command_find(const char *name)
+{
+    for (int i = 0; i < ncommands; i++)
+        if (strcmp(commands[i].name, name) == 0)
+            return &commands[i];
+    return NULL;
+}

@@ -1,0 +1,68 @@
+/* session.c - split a command line and dispatch it through the table. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "session.h"
+
+void session_init(session *s, wz_registry *r, int interactive, uint64_t seed)
+{
+    memset(s, 0, sizeof *s);
+    s->registry = r;
+    s->interactive = interactive;
+    s->seed = seed;
+}
+
+void session_done(session *s)
+{
+    wz_game_free(s->game);
+    for (int c = WZ_BLACK; c <= WZ_WHITE; c++)
+        free(s->seats[c].config);
+    memset(s, 0, sizeof *s);
+}
+
+/* A command name one edit away, for "did you mean". */
+static const char *nearest_command(const char *name)
+{
+    size_t n = strlen(name);
+    for (int i = 0; i < ncommands; i++) {
+        const char *c = commands[i].name;
+        size_t m = strlen(c);
+        if (strncmp(c, name, n) == 0 && n >= 2)
+            return c; /* a prefix of it */
+        size_t a = 0, b = 0;
+        while (a < n && b < m && name[a] == c[b])
+            a++, b++;
+        size_t x = n, y = m;
+        while (x > a && y > b && name[x - 1] == c[y - 1])
+            x--, y--;
+        if (x - a <= 1 && y - b <= 1)
+            return c;
+    }
+    return NULL;
+}
+
+int session_exec(session *s, const char *line, reply *out)
+{
+    char copy[4096], *argv[512], *save = NULL;
+    int argc = 0;
+    reply_clear(out);
+    snprintf(copy, sizeof copy, "%s", line);
+    char *hash = strchr(copy, '#');
+    if (hash)
+        *hash = '\0';
+    for (char *w = strtok_r(copy, " \t\r\n", &save); w && argc < 511; w = strtok_r(NULL, " \t\r\n", &save))
+        argv[argc++] = w;
+    argv[argc] = NULL;
+    if (argc == 0)
+        return 0;
+    const command *c = command_find(argv[0]);
+    if (!c) {
+        const char *near = nearest_command(argv[0]);
+        if (near)
+            reply_add(out, "unknown command '%s' (did you mean %s?)", argv[0], near);
+        else
+            reply_add(out, "unknown command '%s' (help lists them)", argv[0]);
+        return -1;
+    }
+    return c->run(s, argc, argv, out);
+}
