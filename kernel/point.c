@@ -17,7 +17,7 @@ int wz_point_parse(const char *text, int boards, int width, int height,
         s += 2;
         if (board < 0 || board >= boards) {
             if (boards == 1)
-                wz_say(why, whylen, "%s: this game has one board; write the point without a board number", text);
+                wz_say(why, whylen, "%s: this game has one board (write h8 or 1:h8)", text);
             else
                 wz_say(why, whylen, "%s: there is no board %c (boards are 1..%d)", text, text[0], boards);
             return -1;

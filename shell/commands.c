@@ -155,30 +155,16 @@ static int cmd_variants(session *s, int argc, char **argv, reply *out)
     return 0;
 }
 
-/* The known id nearest to a mistyped one (edit distance), for hints. */
+/* The known id nearest to a mistyped one, for "did you mean". */
 static const char *nearest_variant(session *s, const char *id)
 {
     const char *best = NULL;
     int best_d = 4;
     for (int i = 0; i < wz_registry_count(s->registry); i++) {
         const char *v = wz_variant_id(wz_registry_at(s->registry, i));
-        size_t n = strlen(id), m = strlen(v);
-        if (n > 40 || m > 40)
-            continue;
-        int d[41][41];
-        for (size_t a = 0; a <= n; a++)
-            d[a][0] = (int)a;
-        for (size_t b = 0; b <= m; b++)
-            d[0][b] = (int)b;
-        for (size_t a = 1; a <= n; a++)
-            for (size_t b = 1; b <= m; b++) {
-                int c = d[a - 1][b - 1] + (id[a - 1] != v[b - 1]);
-                if (d[a - 1][b] + 1 < c) c = d[a - 1][b] + 1;
-                if (d[a][b - 1] + 1 < c) c = d[a][b - 1] + 1;
-                d[a][b] = c;
-            }
-        if (d[n][m] < best_d) {
-            best_d = d[n][m];
+        int d = edit_distance(id, v);
+        if (d < best_d) {
+            best_d = d;
             best = v;
         }
     }
@@ -326,6 +312,8 @@ static int cmd_board(session *s, int argc, char **argv, reply *out)
     (void)argc, (void)argv;
     if (need_game(s, out))
         return -1;
+    /* start on a fresh line, so the "= " does not shift the first row */
+    reply_add(out, "\n");
     board_draw(s->game, out);
     return 0;
 }
@@ -505,6 +493,31 @@ const command commands[] = {
     {"quit", "quit", "leave the shell", "quit", cmd_quit},
 };
 const int ncommands = (int)(sizeof commands / sizeof commands[0]);
+
+int edit_distance(const char *a, const char *b)
+{
+    enum { MAX = 48 };
+    int d[MAX + 1][MAX + 1];
+    size_t n = strlen(a), m = strlen(b);
+    if (n > MAX || m > MAX)
+        return MAX;
+    for (size_t i = 0; i <= n; i++)
+        d[i][0] = (int)i;
+    for (size_t j = 0; j <= m; j++)
+        d[0][j] = (int)j;
+    for (size_t i = 1; i <= n; i++)
+        for (size_t j = 1; j <= m; j++) {
+            int c = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+            if (d[i - 1][j] + 1 < c)
+                c = d[i - 1][j] + 1;
+            if (d[i][j - 1] + 1 < c)
+                c = d[i][j - 1] + 1;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < c)
+                c = d[i - 2][j - 2] + 1;
+            d[i][j] = c;
+        }
+    return d[n][m];
+}
 
 const command *command_find(const char *name)
 {

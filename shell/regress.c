@@ -6,7 +6,8 @@
  * the whole reply (POSIX extended regex): the text of a success, or "? "
  * and the reason of a refusal (a pattern starting with '?' means a
  * refusal; the '?' needs no escape).  A leading '!' negates; a trailing
- * '*' after the bracket marks a known failure.  Outcomes: passed, failed
+ * '*' after the bracket marks a known failure; "\n" in a pattern stands for
+ * a newline (POSIX regex has no escape for it).  Outcomes: passed, failed
  * (known failure), PASSED (a known failure now passes), FAILED.
  */
 #include <regex.h>
@@ -45,11 +46,30 @@ static int parse_expectation(const char *line, struct expectation *e)
     return 0;
 }
 
+/* Copy pattern with each unescaped "\n" turned into a newline. */
+static void newlines(const char *pattern, char *out, size_t len)
+{
+    size_t o = 0;
+    for (const char *p = pattern; *p && o + 2 < len; p++) {
+        if (p[0] == '\\' && p[1] == 'n') {
+            out[o++] = '\n';
+            p++;
+        } else if (p[0] == '\\' && p[1]) {
+            out[o++] = *p++;
+            out[o++] = *p;
+        } else {
+            out[o++] = *p;
+        }
+    }
+    out[o] = '\0';
+}
+
 static int matches(const struct expectation *e, const char *text, char *err, size_t errlen)
 {
-    char anchored[2100];
+    char anchored[2100], pattern[2048];
     regex_t re;
-    snprintf(anchored, sizeof anchored, "^(%s)$", e->pattern);
+    newlines(e->pattern, pattern, sizeof pattern);
+    snprintf(anchored, sizeof anchored, "^(%s)$", pattern);
     int rc = regcomp(&re, anchored, REG_EXTENDED | REG_NOSUB);
     if (rc != 0) {
         regerror(rc, &re, err, errlen);
@@ -114,6 +134,8 @@ int regress_run(wz_registry *r, const char *path)
                 printf("%s FAILED at line %d: %s\n  got:      [%s]\n  expected: [%s%s]\n",
                        pending_id, pending_line, pending_cmd, got, e.negate ? "!" : "", e.pattern);
             }
+            if (s.quit)
+                break;
             continue;
         }
         if (have_pending) {
@@ -137,7 +159,7 @@ int regress_run(wz_registry *r, const char *path)
             pending_line = lineno;
             have_pending = 1;
         }
-        if (s.quit)
+        if (s.quit && !have_pending)
             break;
     }
     if (have_pending) {

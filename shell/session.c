@@ -20,25 +20,19 @@ void session_done(session *s)
     memset(s, 0, sizeof *s);
 }
 
-/* A command name one edit away, for "did you mean". */
+/* The command nearest to a mistyped name, for "did you mean". */
 static const char *nearest_command(const char *name)
 {
-    size_t n = strlen(name);
+    const char *best = NULL;
+    int best_d = 3;
     for (int i = 0; i < ncommands; i++) {
-        const char *c = commands[i].name;
-        size_t m = strlen(c);
-        if (strncmp(c, name, n) == 0 && n >= 2)
-            return c; /* a prefix of it */
-        size_t a = 0, b = 0;
-        while (a < n && b < m && name[a] == c[b])
-            a++, b++;
-        size_t x = n, y = m;
-        while (x > a && y > b && name[x - 1] == c[y - 1])
-            x--, y--;
-        if (x - a <= 1 && y - b <= 1)
-            return c;
+        int d = edit_distance(name, commands[i].name);
+        if (d < best_d) {
+            best_d = d;
+            best = commands[i].name;
+        }
     }
-    return NULL;
+    return best;
 }
 
 int session_exec(session *s, const char *line, reply *out)

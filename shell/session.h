@@ -52,6 +52,8 @@ typedef struct command {
 extern const command commands[];
 extern const int ncommands;
 const command *command_find(const char *name);
+/* Optimal string alignment distance, for "did you mean" hints. */
+int edit_distance(const char *a, const char *b);
 
 /* Board drawing (board.c). */
 void board_draw(const wz_game *g, reply *out);

@@ -70,7 +70,10 @@ static void test_points(void)
     CU_ASSERT_EQUAL(wz_point_parse("h8x", 1, 15, 15, &p, why, sizeof why), -1);
     CU_ASSERT_EQUAL(wz_point_parse("s19", 1, 19, 19, &p, why, sizeof why), 0);
     CU_ASSERT_EQUAL(wz_point_parse("z26", 1, 26, 26, &p, why, sizeof why), 0);
-    CU_ASSERT_EQUAL(wz_point_parse("1:h8", 1, 15, 15, &p, why, sizeof why), -1);
+    /* a board number is optional on a one-board game, but must be 1 */
+    CU_ASSERT_EQUAL(wz_point_parse("1:h8", 1, 15, 15, &p, why, sizeof why), 0);
+    CU_ASSERT_EQUAL(wz_point_parse("2:h8", 1, 15, 15, &p, why, sizeof why), -1);
+    CU_ASSERT_PTR_NOT_NULL(strstr(why, "one board"));
     CU_ASSERT_EQUAL(wz_point_parse("h8", 2, 19, 19, &p, why, sizeof why), -1);
     CU_ASSERT_PTR_NOT_NULL(strstr(why, "2:h8"));
     CU_ASSERT_EQUAL(wz_point_parse("2:h8", 2, 19, 19, &p, why, sizeof why), 0);

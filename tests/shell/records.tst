@@ -1,0 +1,25 @@
+# save and load keep everything: variant, keys, seed, actions, result.
+
+1 new gomoku-freestyle size=17 seed=77
+#? []
+2 play h8 h9 i8 i9
+#? []
+3 save /tmp/wuzi-regress-record.wuzi
+#? []
+4 new caro
+#? []
+5 load /tmp/wuzi-regress-record.wuzi
+#? []
+6 history
+#? [1\. P1 play h8\n2\. P2 play h9\n3\. P1 play i8\n4\. P2 play i9]
+7 play q17
+#? []
+8 undo
+#? []
+9 status
+#? [P1 black .*]
+10 load /tmp/no-such-record.wuzi
+#? [? /tmp/no-such-record.wuzi: No such file.*]
+# the current game survives a failed load
+11 history
+#? [1\. P1 play h8.*]
