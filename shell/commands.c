@@ -9,10 +9,8 @@
 
 #define MAX_ARGS 256
 
-static int refuse(reply *out, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
 #include <stdarg.h>
-static int refuse(reply *out, const char *fmt, ...)
+int refuse(reply *out, const char *fmt, ...)
 {
     char buf[1024];
     va_list ap;
@@ -24,14 +22,14 @@ static int refuse(reply *out, const char *fmt, ...)
     return -1;
 }
 
-static int need_game(session *s, reply *out)
+int need_game(session *s, reply *out)
 {
     if (!s->game)
         return refuse(out, "no game: start one with new ID (see variants)");
     return 0;
 }
 
-static int parse_point(session *s, const char *text, wz_point *p, reply *out)
+int parse_point(session *s, const char *text, wz_point *p, reply *out)
 {
     char why[WZ_REASON_MAX];
     wz_game *g = s->game;
@@ -73,7 +71,7 @@ static int run_ais(session *s, reply *out)
 /* ------------------------------------------------------------- actions */
 
 /* Carry out a list of actions as one command: all of them or none. */
-static int act_all(session *s, const wz_action *acts, int n, reply *out)
+int act_all(session *s, const wz_action *acts, int n, reply *out)
 {
     wz_game *before = wz_game_clone(s->game);
     char why[WZ_REASON_MAX];
@@ -449,8 +447,8 @@ static int cmd_help(session *s, int argc, char **argv, reply *out)
         reply_add(out, "%s\n  %s\n  example: %s", c->usage, c->summary, c->example);
         return 0;
     }
-    for (int i = 0; i < ncommands; i++)
-        reply_add(out, "%s%-28s %s", i ? "\n" : "", commands[i].usage, commands[i].summary);
+    for (int i = 0; i < command_count(); i++)
+        reply_add(out, "%s%-28s %s", i ? "\n" : "", command_at(i)->usage, command_at(i)->summary);
     return 0;
 }
 
@@ -461,7 +459,7 @@ static int cmd_quit(session *s, int argc, char **argv, reply *out)
     return 0;
 }
 
-const command commands[] = {
+const command core_commands[] = {
     {"variants", "variants", "list the variant ids, one per line", "variants", cmd_variants},
     {"new", "new ID [key=value ...]", "start a game of variant ID; seed=N fixes its random draws", "new gomoku-freestyle size=19", cmd_new},
     {"play", "play P [P ...]", "place the stone(s) the current step asks for, in order", "play h8 h9 j10", cmd_play},
@@ -491,8 +489,28 @@ const command commands[] = {
     {"go", "go", "let the AI act now for the player to act", "go", cmd_go},
     {"help", "help [COMMAND]", "list the commands, or show one with an example", "help play", cmd_help},
     {"quit", "quit", "leave the shell", "quit", cmd_quit},
+    {NULL, NULL, NULL, NULL, NULL},
 };
-const int ncommands = (int)(sizeof commands / sizeof commands[0]);
+
+static const command *const tables[] = {core_commands, opening_commands, ai_commands, record_commands};
+
+int command_count(void)
+{
+    int n = 0;
+    for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)
+        for (const command *c = tables[t]; c->name; c++)
+            n++;
+    return n;
+}
+
+const command *command_at(int i)
+{
+    for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)
+        for (const command *c = tables[t]; c->name; c++)
+            if (i-- == 0)
+                return c;
+    return NULL;
+}
 
 int edit_distance(const char *a, const char *b)
 {
@@ -521,8 +539,8 @@ int edit_distance(const char *a, const char *b)
 
 const command *command_find(const char *name)
 {
-    for (int i = 0; i < ncommands; i++)
-        if (strcmp(commands[i].name, name) == 0)
-            return &commands[i];
+    for (int i = 0; i < command_count(); i++)
+        if (strcmp(command_at(i)->name, name) == 0)
+            return command_at(i);
     return NULL;
 }

@@ -25,11 +25,11 @@ static const char *nearest_command(const char *name)
 {
     const char *best = NULL;
     int best_d = 3;
-    for (int i = 0; i < ncommands; i++) {
-        int d = edit_distance(name, commands[i].name);
+    for (int i = 0; i < command_count(); i++) {
+        int d = edit_distance(name, command_at(i)->name);
         if (d < best_d) {
             best_d = d;
-            best = commands[i].name;
+            best = command_at(i)->name;
         }
     }
     return best;

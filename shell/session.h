@@ -49,9 +49,25 @@ typedef struct command {
     int (*run)(session *s, int argc, char **argv, reply *out);
 } command;
 
-extern const command commands[];
-extern const int ncommands;
+/* The command tables, one per room of the shell, each ended by a row
+ * whose name is NULL: core (commands.c), openings (cmd_openings.c), AI
+ * analysis (cmd_ai.c), records (cmd_records.c). */
+extern const command core_commands[];
+extern const command opening_commands[];
+extern const command ai_commands[];
+extern const command record_commands[];
+
+/* Every command, in table order, and lookup by name. */
+int command_count(void);
+const command *command_at(int i);
 const command *command_find(const char *name);
+
+/* Helpers shared by the command files. */
+int refuse(reply *out, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+int need_game(session *s, reply *out);
+int parse_point(session *s, const char *text, wz_point *p, reply *out);
+/* Carry out actions as one command (all or none), then let AI seats act. */
+int act_all(session *s, const wz_action *acts, int n, reply *out);
 /* Optimal string alignment distance, for "did you mean" hints. */
 int edit_distance(const char *a, const char *b);
 
