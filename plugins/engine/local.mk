@@ -1,3 +1,24 @@
 ## Build rules of this room, included by the top Makefile.am.  Add to the
 ## shared lists with += (pkglib_LTLIBRARIES, dist_variants_DATA,
 ## VARIANT_TESTS, TESTS, check_PROGRAMS, bench_programs, EXTRA_DIST ...).
+
+# ---------------------------------------------------------- engine plugin
+pkglib_LTLIBRARIES += plugins/engine.la
+plugins_engine_la_SOURCES = \
+	plugins/engine/engine.h plugins/engine/engine.c \
+	plugins/engine/ai_ext.h plugins/engine/analysis.c \
+	plugins/engine/pattern.h plugins/engine/pattern.c \
+	plugins/engine/board.h plugins/engine/board.c plugins/engine/foul.c \
+	plugins/engine/eval.c plugins/engine/order.c \
+	plugins/engine/search.h plugins/engine/search.c plugins/engine/threat.c \
+	plugins/engine/tt.h plugins/engine/tt.c \
+	plugins/engine/clock.h plugins/engine/clock.c \
+	plugins/engine/rules.h plugins/engine/rules.c plugins/engine/renju_ext.h \
+	plugins/engine/decide.c plugins/engine/dual.c
+plugins_engine_la_CFLAGS = $(PLUGIN_CFLAGS) -pthread
+plugins_engine_la_LDFLAGS = $(PLUGIN_LDFLAGS) -pthread
+
+# ------------------------------------------------------------------ bench
+bench_programs += bench/bench_engine_match
+bench_bench_engine_match_SOURCES = bench/bench_engine_match.c
+bench_bench_engine_match_LDADD = kernel/libwuzi.la

@@ -1,0 +1,35 @@
+/*
+ * clock.h - time control and stopping: a search checks its clock every
+ * few hundred nodes and gives up at the hard deadline, when its node
+ * budget is spent, or when someone asked every search to stop.
+ */
+#ifndef ENGINE_CLOCK_H
+#define ENGINE_CLOCK_H
+
+#include <stdint.h>
+
+typedef struct clock_ctl {
+    int64_t start;      /* ns, monotonic */
+    int64_t soft;       /* ns after start: no new iteration after this */
+    int64_t hard;       /* ns after start: stop at once (0: none) */
+    uint64_t max_nodes; /* 0: none */
+    unsigned stop_gen;  /* the stop generation when the search began */
+    int stopped;
+} clock_ctl;
+
+/* Monotonic time in ns. */
+int64_t clock_now(void);
+
+/* Start a clock: soft and hard budgets in ms (hard 0: no time limit). */
+void clock_start(clock_ctl *c, int64_t soft_ms, int64_t hard_ms, uint64_t max_nodes);
+
+/* Check: sets and returns c->stopped when the search must end now. */
+int clock_expired(clock_ctl *c, uint64_t nodes);
+
+/* ms since start. */
+int64_t clock_elapsed_ms(const clock_ctl *c);
+
+/* Ask every running search to stop (async-signal-safe, any thread). */
+void clock_request_stop(void);
+
+#endif

@@ -1,0 +1,430 @@
+/*
+ * engine.c - the engine AI plugin: settings, time budgets, and choose.
+ *
+ * Plain play (a stone to place) goes to the search; the dual-board game
+ * to dual.c; opening decisions and placements the opponent may answer
+ * with a swap to decide.c.  Settings (ai COLOUR engine key=value):
+ *   time=MS   per-move limit (default 1000)    game=MS  per-game limit
+ *   left=MS   time left in the game, from a front end that keeps the clock
+ *   depth=N   at most N iterations             nodes=N  at most N nodes
+ *   vct=on|off  look for a VCT before searching  seed=N  vary equal choices
+ *   hash=MB   transposition table size (default 8)
+ */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai_ext.h"
+#include "engine.h"
+
+const wz_host *engine_host;
+#define H engine_host
+
+/* -------------------------------------------------------------- settings */
+
+static int number(const char *value, long lo, long hi, long *out)
+{
+    char *end;
+    long v = strtol(value, &end, 10);
+    if (!*value || *end || v < lo || v > hi)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+int settings_set(settings *s, const char *key, const char *value, char *err, size_t errlen)
+{
+    long v;
+    static const struct {
+        const char *key;
+        long lo, hi;
+    } keys[] = {
+        {"time", 1, 86400000}, {"game", 1, 864000000}, {"left", 0, 2147483647},
+        {"depth", 1, MAX_PLY / 2}, {"nodes", 1, 2000000000}, {"seed", 0, 2147483647},
+        {"hash", 1, 4096},
+    };
+    if (strcmp(key, "vct") == 0) {
+        if (strcmp(value, "on") == 0 || strcmp(value, "1") == 0)
+            s->no_vct = 0;
+        else if (strcmp(value, "off") == 0 || strcmp(value, "0") == 0)
+            s->no_vct = 1;
+        else {
+            snprintf(err, errlen, "vct must be on or off, not '%s'", value);
+            return -1;
+        }
+        return 0;
+    }
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        if (strcmp(key, keys[i].key) != 0)
+            continue;
+        if (number(value, keys[i].lo, keys[i].hi, &v) != 0) {
+            snprintf(err, errlen, "%s must be a number from %ld to %ld, not '%s'", key,
+                     keys[i].lo, keys[i].hi, value);
+            return -1;
+        }
+        switch (i) {
+        case 0: s->time_ms = (int)v; break;
+        case 1: s->game_ms = (int)v; break;
+        case 2: s->left_ms = (int)v; s->has_left = 1; break;
+        case 3: s->depth = (int)v; break;
+        case 4: s->nodes = (uint64_t)v; break;
+        case 5: s->seed = (unsigned)v; break;
+        default: s->hash_mb = (int)v; break;
+        }
+        return 0;
+    }
+    snprintf(err, errlen, "unknown setting '%s' (engine takes time, game, left, depth, "
+             "nodes, vct, seed, hash)", key);
+    return -1;
+}
+
+static int configure(void *config, const char *key, const char *value, char *err, size_t errlen)
+{
+    return settings_set(config, key, value, err, errlen);
+}
+
+/* ------------------------------------------------------------ budgets */
+
+/* Time a seat has used in its current game, for game=MS.  Seats are
+ * told apart by their settings block; a game that is shorter than when
+ * the seat last moved (a new game, or an undo) starts the count again. */
+static struct seat_clock {
+    const void *seat;
+    int history;
+    int64_t used_ms;
+} seat_clocks[32];
+static pthread_mutex_t seat_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static struct seat_clock *seat_clock(const void *seat, const wz_game *g, int create)
+{
+    struct seat_clock *free_slot = NULL;
+    int now = H->history_length(g);
+    for (size_t i = 0; i < sizeof seat_clocks / sizeof seat_clocks[0]; i++) {
+        struct seat_clock *c = &seat_clocks[i];
+        if (c->seat == seat) {
+            if (now < c->history)
+                c->used_ms = 0;
+            return c;
+        }
+        if (!c->seat && !free_slot)
+            free_slot = c;
+    }
+    if (!create)
+        return NULL;
+    if (!free_slot)
+        free_slot = &seat_clocks[(uintptr_t)seat / 64 % (sizeof seat_clocks / sizeof seat_clocks[0])];
+    free_slot->seat = seat;
+    free_slot->history = now;
+    free_slot->used_ms = 0;
+    return free_slot;
+}
+
+void budget_for_move(const settings *s, const void *seat, const wz_game *g, int64_t start, budget *b)
+{
+    int64_t hard = s->time_ms > 0 ? s->time_ms : DEFAULT_TIME_MS;
+    int64_t soft = hard * 2 / 5;
+    int64_t remaining = -1;
+    if (s->has_left) {
+        remaining = s->left_ms;
+    } else if (s->game_ms > 0) {
+        pthread_mutex_lock(&seat_lock);
+        struct seat_clock *c = seat_clock(seat, g, 1);
+        remaining = s->game_ms - c->used_ms;
+        pthread_mutex_unlock(&seat_lock);
+    }
+    if (remaining >= 0) {
+        /* spread what is left over the moves a game still takes, and
+         * never bet more than a fifth of it on one move */
+        int stones = 0;
+        for (int i = 0; i < H->boards(g); i++)
+            stones += H->stones(g, i);
+        int64_t moves_left = 30 - stones / 4;
+        if (moves_left < 10)
+            moves_left = 10;
+        if (hard > remaining / 5)
+            hard = remaining / 5;
+        if (soft > remaining / moves_left)
+            soft = remaining / moves_left;
+    }
+    hard -= MARGIN_MS;
+    if (hard < 1)
+        hard = 1;
+    if (soft > hard)
+        soft = hard;
+    b->start = start;
+    b->soft_ms = soft;
+    b->hard_ms = hard;
+    b->depth = s->depth;
+    b->nodes = s->nodes;
+    b->vct = !s->no_vct;
+    b->seed = s->seed;
+    b->hash_mb = s->hash_mb > 0 ? s->hash_mb : DEFAULT_HASH_MB;
+}
+
+void budget_spent(const void *seat, const wz_game *g, int64_t ms)
+{
+    pthread_mutex_lock(&seat_lock);
+    struct seat_clock *c = seat_clock(seat, g, 0);
+    if (c) {
+        c->used_ms += ms;
+        c->history = H->history_length(g);
+    }
+    pthread_mutex_unlock(&seat_lock);
+}
+
+int64_t budget_left(const budget *b)
+{
+    int64_t left = b->hard_ms - (clock_now() - b->start) / 1000000;
+    return left < 1 ? 1 : left;
+}
+
+void budget_share(const budget *b, int permille, budget *out)
+{
+    *out = *b;
+    int64_t used = (clock_now() - b->start) / 1000000;
+    int64_t share = (b->hard_ms - used) * permille / 1000;
+    if (share < 1)
+        share = 1;
+    out->hard_ms = used + share;
+    out->soft_ms = used + share * 2 / 5;
+}
+
+/* -------------------------------------------------------------- thinking */
+
+wz_point engine_point(int pos)
+{
+    wz_point p = {0, (int8_t)board_x(pos), (int8_t)board_y(pos)};
+    return p;
+}
+
+int engine_board(const wz_game *g, const rules *ru, board *b)
+{
+    if (board_init(b, ru->width, ru->height, ru->family) != 0)
+        return -1;
+    b->judge = ru->judge;
+    const uint8_t *cells = H->cells(g, 0);
+    for (int y = 0; y < ru->height; y++)
+        for (int x = 0; x < ru->width; x++) {
+            int c = cells[y * ru->width + x];
+            if (c == WZ_BLACK || c == WZ_WHITE)
+                board_make(b, board_pos(x, y), c);
+        }
+    return 0;
+}
+
+static int place_ok(const wz_game *g, int pos)
+{
+    wz_action a = {.kind = WZ_ACT_PLACE, .npoints = 1};
+    a.pts[0] = engine_point(pos);
+    return H->legal(g, &a, NULL, 0) == 0;
+}
+
+/* Play pos on a copy: 1 when the game takes it and colour has not lost. */
+static int survives(const wz_game *g, int pos, int colour)
+{
+    wz_action a = {.kind = WZ_ACT_PLACE, .npoints = 1};
+    a.pts[0] = engine_point(pos);
+    wz_game *c = H->clone(g);
+    if (!c)
+        return 0;
+    int ok = H->act(c, &a, NULL, 0) == 0 &&
+             H->result(c) != (colour == WZ_BLACK ? WZ_WHITE_WINS : WZ_BLACK_WINS);
+    H->free_game(c);
+    return ok;
+}
+
+static void limits_from(const budget *bud, search_limits *lim)
+{
+    memset(lim, 0, sizeof *lim);
+    int64_t used = (clock_now() - bud->start) / 1000000;
+    if (bud->hard_ms > 0) {
+        lim->hard_ms = bud->hard_ms - used;
+        if (lim->hard_ms < 1)
+            lim->hard_ms = 1;
+        lim->soft_ms = bud->soft_ms - used;
+        if (lim->soft_ms < 0)
+            lim->soft_ms = 0;
+    }
+    lim->max_depth = bud->depth;
+    lim->max_nodes = bud->nodes;
+    lim->vct = bud->vct;
+    lim->seed = bud->seed;
+}
+
+int engine_think(const wz_game *g, const rules *ru, int colour, const budget *bud,
+                 search_progress_fn progress, void *user, search_report *r)
+{
+    search *s = malloc(sizeof *s);
+    search_limits lim;
+    if (!s)
+        return -1;
+    limits_from(bud, &lim);
+    if (engine_board(g, ru, &s->b) != 0 || search_init(s, colour, &lim, bud->hash_mb) != 0) {
+        free(s);
+        return -1;
+    }
+    board *b = &s->b;
+    for (int pos = 0; pos < BOARD_CELLS; pos++) {
+        s->root_ok[pos] = b->cell[pos] == CELL_EMPTY && place_ok(g, pos);
+        /* the exact judge for black's doubtful points */
+        if (s->root_ok[pos] && ru->family == FAM_RENJU && colour == CELL_BLACK) {
+            const combo *k = board_combo(b, pos, CELL_BLACK);
+            if (!k->five && (k->over || k->fours + k->threes >= 2)) {
+                int v = H->check(g, engine_point(pos));
+                s->root_ok[pos] = v == WZ_LEGAL || v == WZ_FIVE;
+            }
+        }
+    }
+    s->progress = progress;
+    s->user = user;
+    for (int attempt = 0; attempt < 4; attempt++) {
+        limits_from(bud, &s->lim);
+        search_run(s, r);
+        if (r->move < 0 || survives(g, r->move, colour))
+            break;
+        s->root_ok[r->move] = 0;
+        r->move = -1;
+    }
+    if (r->move < 0) {
+        /* the search found nothing playable: any point the game takes */
+        for (int pos = 0; pos < BOARD_CELLS && r->move < 0; pos++)
+            if (s->root_ok[pos] && survives(g, pos, colour))
+                r->move = pos;
+        for (int pos = 0; pos < BOARD_CELLS && r->move < 0; pos++)
+            if (s->root_ok[pos])
+                r->move = pos; /* every move loses: any legal one */
+        r->pv.n = 0;
+    }
+    search_free(s);
+    free(s);
+    return 0;
+}
+
+/* ---------------------------------------------------------------- choose */
+
+int expect_is_plain(const wz_expect *e)
+{
+    unsigned plain = 1u << WZ_ACT_PLACE | 1u << WZ_ACT_PASS | 1u << WZ_ACT_CLAIM |
+                     1u << WZ_ACT_RESIGN;
+    return (e->actions & (1u << WZ_ACT_PLACE)) && !(e->actions & ~plain);
+}
+
+/* Would the opponent be asked to decide something (a swap, a choice)
+ * after this placement?  Tried with any legal stone: where the stone goes
+ * does not change what step comes next. */
+static int decision_follows(const wz_game *g)
+{
+    wz_action a = {.kind = WZ_ACT_PLACE, .npoints = 1};
+    int w = H->width(g), h = H->height(g), found = 0;
+    for (int y = 0; y < h && !found; y++)
+        for (int x = 0; x < w && !found; x++) {
+            a.pts[0] = (wz_point){0, (int8_t)x, (int8_t)y};
+            if (H->at(g, a.pts[0]) == WZ_EMPTY && H->legal(g, &a, NULL, 0) == 0)
+                found = 1;
+        }
+    if (!found)
+        return 0;
+    wz_game *c = H->clone(g);
+    if (!c)
+        return 0;
+    int follows = 0;
+    if (H->act(c, &a, NULL, 0) == 0 && H->result(c) == WZ_ONGOING) {
+        wz_expect next, now;
+        H->expect(c, &next);
+        H->expect(g, &now);
+        /* a decision for the opponent, or more stones for the same player
+         * (an opening step whose result someone will choose a side of) */
+        follows = !expect_is_plain(&next) || next.player == now.player;
+    }
+    H->free_game(c);
+    return follows;
+}
+
+static int play(const wz_game *g, const wz_expect *e, const budget *bud, wz_action *out,
+                char *err, size_t errlen)
+{
+    rules ru;
+    search_report r;
+    if (rules_detect(H, g, &ru) != 0 || engine_think(g, &ru, e->colour, bud, NULL, NULL, &r) != 0) {
+        snprintf(err, errlen, "engine: out of memory");
+        return -1;
+    }
+    memset(out, 0, sizeof *out);
+    if (r.move < 0) {
+        out->kind = WZ_ACT_PASS;
+        if ((e->actions & (1u << WZ_ACT_PASS)) && H->legal(g, out, NULL, 0) == 0)
+            return 0;
+        snprintf(err, errlen, "engine: no legal point to play (%s)", e->text);
+        return -1;
+    }
+    out->kind = WZ_ACT_PLACE;
+    out->npoints = 1;
+    out->pts[0] = engine_point(r.move);
+    return 0;
+}
+
+static int choose(const wz_game *g, const void *config, wz_action *out, char *err, size_t errlen)
+{
+    int64_t start = clock_now();
+    const settings *st = config;
+    wz_expect e;
+    budget bud;
+    H->expect(g, &e);
+    memset(out, 0, sizeof *out);
+    if (e.player == WZ_NOBODY) {
+        snprintf(err, errlen, "engine: the game is over");
+        return -1;
+    }
+    budget_for_move(st, config, g, start, &bud);
+    int rc;
+    out->kind = WZ_ACT_CLAIM;
+    if ((e.actions & (1u << WZ_ACT_CLAIM)) && H->legal(g, out, NULL, 0) == 0)
+        rc = 0; /* the opponent's foul wins the game */
+    else if (H->boards(g) == 2)
+        rc = dual_choose(g, &e, out, err, errlen);
+    else if (expect_is_plain(&e) && !decision_follows(g))
+        rc = play(g, &e, &bud, out, err, errlen);
+    else
+        rc = decide(g, &e, &bud, out, err, errlen);
+    budget_spent(config, g, (clock_now() - start) / 1000000);
+    return rc;
+}
+
+/* ---------------------------------------------------------------- plugin */
+
+static const wz_ai_ops ai = {
+    .config_size = sizeof(settings),
+    .configure = configure,
+    .choose = choose,
+};
+
+static const wz_ai_stop stop = {
+    .size = sizeof(wz_ai_stop),
+    .request = clock_request_stop,
+};
+
+static const void *extension(const char *id)
+{
+    if (strcmp(id, WZ_AI_STOP_ID) == 0)
+        return &stop;
+    if (strcmp(id, WZ_AI_ANALYZE_ID) == 0)
+        return analysis_extension();
+    return NULL;
+}
+
+static const wz_plugin plugin = {
+    WZ_PLUGIN_HEADER,
+    .kind = WZ_PLUGIN_AI,
+    .id = "engine",
+    .name = "Engine: threat-space and alpha-beta search",
+    .version = "1.0",
+    .ai = &ai,
+    .extension = extension,
+};
+
+WZ_PLUGIN_ENTRY
+{
+    engine_host = wz_entry_host;
+    return &plugin;
+}

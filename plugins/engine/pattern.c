@@ -1,0 +1,160 @@
+/* pattern.c - the line pattern tables (see pattern.h).
+ *
+ * What a line becomes with the stone at the point: a five, an overline,
+ * or else how close it is to one, which follows from the patterns of the
+ * same line with one more own stone (looked up, and so worked out, in
+ * turn: each entry is solved once). */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pattern.h"
+
+#define KEYS (1u << 20)
+
+static pattern_set sets[FAM_COUNT];
+static pthread_once_t once[FAM_COUNT] = {PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT,
+                                         PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT};
+
+/* A key spelled out: line[5] is the point, line[5 + o] the offset o. */
+static void unpack(uint32_t key, uint8_t line[11])
+{
+    for (int o = -5; o <= 5; o++)
+        if (o)
+            line[5 + o] = (uint8_t)((key >> pattern_slot(o)) & 3);
+}
+
+static uint32_t with_stone(uint32_t key, int offset, int colour)
+{
+    return key | (uint32_t)colour << pattern_slot(offset);
+}
+
+enum five_kind { NOT_FIVE, IS_FIVE, IS_OVER, IS_DEAD };
+
+/* The unbroken run of colour through the point, as offsets [lo, hi]. */
+static void run_bounds(const uint8_t line[11], int colour, int *lo, int *hi)
+{
+    int l = 0, r = 0;
+    while (5 - l - 1 >= 0 && line[5 - l - 1] == colour)
+        l++;
+    while (5 + r + 1 <= 10 && line[5 + r + 1] == colour)
+        r++;
+    *lo = -l;
+    *hi = r;
+}
+
+/* What the run of colour through the point (which holds colour) is. */
+static enum five_kind five_kind(const uint8_t line[11], int colour, int family)
+{
+    int lo, hi;
+    run_bounds(line, colour, &lo, &hi);
+    int len = hi - lo + 1;
+    if (len < 5)
+        return NOT_FIVE;
+    int exact = family == FAM_EXACT || family == FAM_CARO ||
+                (family == FAM_RENJU && colour == CELL_BLACK);
+    if (len > 5)
+        return exact ? IS_OVER : IS_FIVE;
+    if (family == FAM_CARO) {
+        int opp = colour == CELL_BLACK ? CELL_WHITE : CELL_BLACK;
+        if (line[5 + lo - 1] == opp && line[5 + hi + 1] == opp)
+            return IS_DEAD;
+    }
+    return IS_FIVE;
+}
+
+static uint8_t classify(const pattern_set *t, uint32_t key, int colour)
+{
+    uint8_t line[11];
+    unpack(key, line);
+    line[5] = (uint8_t)colour;
+    switch (five_kind(line, colour, t->family)) {
+    case IS_FIVE: return PAT_FIVE;
+    case IS_OVER: return PAT_OVER;
+    case IS_DEAD: return PAT_NONE;
+    default: break;
+    }
+    int completions = 0, first = 0, second = 0;
+    for (int o = -4; o <= 4; o++) {
+        if (!o || line[5 + o] != CELL_EMPTY)
+            continue;
+        line[5 + o] = (uint8_t)colour;
+        if (five_kind(line, colour, t->family) == IS_FIVE) {
+            if (completions == 0)
+                first = o;
+            else
+                second = o;
+            completions++;
+        }
+        line[5 + o] = CELL_EMPTY;
+    }
+    if (completions >= 2) {
+        /* straight: an unbroken four through the point, completed at
+         * both of its ends */
+        int lo, hi;
+        run_bounds(line, colour, &lo, &hi);
+        if (completions == 2 && hi - lo == 3 && first == lo - 1 && second == hi + 1)
+            return PAT_F4;
+        return PAT_F4 | PAT_DFOUR;
+    }
+    if (completions == 1)
+        return PAT_B4;
+    /* Renju black's three must become a straight four; elsewhere a point
+     * giving two fours on the line threatens as much. */
+    int strict = t->family == FAM_RENJU && colour == CELL_BLACK;
+    int best = PAT_NONE;
+    for (int o = -4; o <= 4; o++) {
+        if (!o || line[5 + o] != CELL_EMPTY)
+            continue;
+        uint8_t sub = pattern_of(t, colour, with_stone(key, o, colour));
+        int up = PAT_NONE;
+        switch (PAT_CLASS(sub)) {
+        case PAT_F4: up = (strict && (sub & PAT_DFOUR)) ? PAT_B3 : PAT_F3; break;
+        case PAT_B4: up = PAT_B3; break;
+        case PAT_F3: up = PAT_F2; break;
+        case PAT_B3: up = PAT_B2; break;
+        case PAT_F2: up = PAT_F1; break;
+        default: break;
+        }
+        if (up > best)
+            best = up;
+    }
+    return (uint8_t)best;
+}
+
+uint8_t pattern_solve(const pattern_set *t, int colour, uint32_t key)
+{
+    uint8_t p = classify(t, key, colour);
+    __atomic_store_n(&t->colour[colour][key], p, __ATOMIC_RELAXED);
+    return p;
+}
+
+static void build(int family)
+{
+    uint8_t *black = malloc(KEYS), *white = malloc(KEYS);
+    if (!black || !white) {
+        free(black);
+        free(white);
+        return; /* pattern_tables answers NULL: the engine reports it */
+    }
+    memset(black, PAT_UNKNOWN, KEYS);
+    memset(white, PAT_UNKNOWN, KEYS);
+    sets[family].family = family;
+    sets[family].colour[1] = black;
+    sets[family].colour[2] = white;
+}
+
+static void build_freestyle(void) { build(FAM_FREESTYLE); }
+static void build_exact(void) { build(FAM_EXACT); }
+static void build_caro(void) { build(FAM_CARO); }
+static void build_renju(void) { build(FAM_RENJU); }
+
+const pattern_set *pattern_tables(int family)
+{
+    static void (*const builders[FAM_COUNT])(void) = {build_freestyle, build_exact,
+                                                      build_caro, build_renju};
+    if (family < 0 || family >= FAM_COUNT)
+        return NULL;
+    pthread_once(&once[family], builders[family]);
+    return sets[family].colour[1] ? &sets[family] : NULL;
+}

@@ -1,0 +1,78 @@
+/*
+ * pattern.h - what one line through an empty point becomes when a stone of
+ * a colour is put there, for each rule family.
+ *
+ * A line is seen through the five cells on each side of the point (the
+ * point itself excluded): that is enough to tell an exact five from an
+ * overline and where every four or three through the point lies, because
+ * every five considered contains the point.  Each neighbour takes two bits
+ * (empty, black, white, wall), so a line is a 20-bit key, and tables per
+ * family and colour map it to the pattern.
+ */
+#ifndef ENGINE_PATTERN_H
+#define ENGINE_PATTERN_H
+
+#include <stdint.h>
+
+/* Cell contents inside the engine (black and white as in wuzi/plugin.h). */
+enum { CELL_EMPTY = 0, CELL_BLACK = 1, CELL_WHITE = 2, CELL_WALL = 3 };
+
+/* Rule families the engine knows. */
+enum family {
+    FAM_FREESTYLE, /* five or more wins, both colours */
+    FAM_EXACT,     /* exactly five wins, an overline does nothing */
+    FAM_CARO,      /* exactly five, not blocked at both ends by the opponent */
+    FAM_RENJU,     /* black exactly five with fouls; white five or more */
+    FAM_COUNT
+};
+
+/* Line patterns, weakest first; the order is relied upon. */
+enum pat {
+    PAT_NONE,  /* no five can ever contain the point on this line */
+    PAT_F1,    /* one move from an open two */
+    PAT_B2,    /* one move from a closed three */
+    PAT_F2,    /* an open two: one move from an open three */
+    PAT_B3,    /* a closed three: one move from a four */
+    PAT_F3,    /* an open three: one move from an open four */
+    PAT_B4,    /* a four: one point completes a five */
+    PAT_F4,    /* two points complete a five (see PAT_DFOUR) */
+    PAT_FIVE,  /* the stone wins on this line */
+    PAT_OVER,  /* an overline that does not win (a foul for renju black) */
+    PAT_KINDS
+};
+/* Flag beside PAT_F4: the two completions belong to two different fours
+ * on this one line (X.X[X]X.X), not to a straight four. */
+#define PAT_DFOUR 0x10
+#define PAT_CLASS(p) ((p) & 0x0F)
+
+/* Bit position of a neighbour at offset o (-5..-1, 1..5) within a key. */
+static inline int pattern_slot(int offset)
+{
+    return 2 * (offset < 0 ? offset + 5 : offset + 4);
+}
+
+/* A family's tables: for each colour, 2^20 patterns (enum pat with
+ * PAT_DFOUR) by key.  Entries are worked out the first time they are
+ * looked up, so a game pays only for the lines it meets; lookups from
+ * several threads are safe (an entry is written whole, always with the
+ * same value). */
+#define PAT_UNKNOWN 0xFF
+typedef struct pattern_set {
+    int family;
+    uint8_t *colour[3]; /* [CELL_BLACK], [CELL_WHITE] */
+} pattern_set;
+
+/* The tables of a family, or NULL when out of memory. */
+const pattern_set *pattern_tables(int family);
+
+/* Work out an entry (pattern_of does this when needed). */
+uint8_t pattern_solve(const pattern_set *t, int colour, uint32_t key);
+
+/* The pattern of colour at a point whose line reads key. */
+static inline uint8_t pattern_of(const pattern_set *t, int colour, uint32_t key)
+{
+    uint8_t p = __atomic_load_n(&t->colour[colour][key], __ATOMIC_RELAXED);
+    return p != PAT_UNKNOWN ? p : pattern_solve(t, colour, key);
+}
+
+#endif
