@@ -26,3 +26,9 @@ bench_programs += bench/bench_forbid
 bench_bench_forbid_SOURCES = bench/bench_forbid.c plugins/renju/forbid.c plugins/renju/forbid_line.c
 bench_bench_forbid_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/plugins/renju
 bench_bench_forbid_CFLAGS = $(AM_CFLAGS) -O2
+
+dist_variants_DATA += variants/renju.ini variants/renju-claim.ini
+VARIANT_TESTS += tests/variants/renju.tst tests/variants/renju-claim.tst
+# The data file's cases run through the shell's setup, check and forbidden.
+TESTS += tests/renju/forbidden-data.sh
+EXTRA_DIST += tests/renju/forbidden-data.sh
