@@ -1,5 +1,15 @@
 /* host.c - the services table handed to every plugin.  Append only. */
 #include "internal.h"
+#include "wuzi/openings.h"
+
+static int opening_stones(int index, int *w2x, int *w2y, int *b3x, int *b3y)
+{
+    const struct wz_opening *op = wz_opening_at(index);
+    if (!op)
+        return -1;
+    wz_opening_stones(op, w2x, w2y, b3x, b3y);
+    return 0;
+}
 
 static const uint8_t *cells(const wz_game *g, int board)
 {
@@ -63,6 +73,9 @@ static const wz_host host = {
     .act = act,
     .free_game = wz_game_free,
     .check = wz_game_check,
+    .main_colour = wz_game_main_colour,
+    .in_opening = wz_game_in_opening,
+    .opening_stones = opening_stones,
 };
 
 const wz_host *wz_host_services(void)

@@ -3,7 +3,8 @@
  * (exactly five; an overline neither wins nor loses) and caro (exactly
  * five, not blocked at both ends by the opponent).  Keys of [rules]:
  *   family = freestyle | standard | caro
- *   size   = 5..26            first = anywhere | centre
+ *   size   = 5..26
+ * Opening rules are manifest data ([step] sections) run by the kernel.
  */
 #include <stdio.h>
 #include <string.h>
@@ -86,7 +87,7 @@ static int configure(void *cfg, const char *section, const char *key,
     }
     int taken = five_configure(&c->five, key, value, err, errlen);
     if (taken == 0)
-        snprintf(err, errlen, "unknown key '%s' (gomoku takes family, size, first)", key);
+        snprintf(err, errlen, "unknown key '%s' (gomoku takes family, size)", key);
     return taken == 1 ? 0 : -1;
 }
 
