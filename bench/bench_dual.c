@@ -4,6 +4,7 @@
  * stones per second, and how the random games end. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include <wuzi/wuzi.h>
@@ -80,6 +81,10 @@ static void run(const wz_registry *r, const char *id, const char *key, const cha
     static wz_point empty[WZ_MAX_BOARDS * WZ_MAX_SIZE * WZ_MAX_SIZE];
     long stones = 0;
     int games = 0, outcomes[4] = {0, 0, 0, 0};
+    /* how the games end: each distinct reason and its count */
+    enum { REASONS = 6 };
+    char reasons[REASONS][96];
+    int nreasons = 0, reason_count[REASONS] = {0};
     double t0 = now();
     while (now() - t0 < 2.0) {
         char why[WZ_REASON_MAX];
@@ -94,7 +99,15 @@ static void run(const wz_registry *r, const char *id, const char *key, const cha
                 for (int y = 0; y < wz_game_height(g); y++)
                     empty[n++] = (wz_point){(int8_t)b, (int8_t)x, (int8_t)y};
         stones += playout(g, empty, n);
-        outcomes[wz_game_result(g, NULL)]++;
+        const char *reason;
+        outcomes[wz_game_result(g, &reason)]++;
+        int k = 0;
+        while (k < nreasons && strcmp(reasons[k], reason) != 0)
+            k++;
+        if (k == nreasons && nreasons < REASONS)
+            snprintf(reasons[nreasons++], sizeof reasons[0], "%s", reason);
+        if (k < nreasons)
+            reason_count[k]++;
         games++;
         wz_game_free(g);
     }
@@ -104,6 +117,10 @@ static void run(const wz_registry *r, const char *id, const char *key, const cha
            label, games, games / t, stones / t, (double)stones / games,
            outcomes[WZ_BLACK_WINS] * 100 / games, outcomes[WZ_WHITE_WINS] * 100 / games,
            outcomes[WZ_DRAW] * 100 / games);
+    printf("%-34s ended by:", "");
+    for (int k = 0; k < nreasons; k++)
+        printf("%s %s %.1f%%", k ? "," : "", reasons[k], reason_count[k] * 100.0 / games);
+    printf("\n");
 }
 
 int main(void)

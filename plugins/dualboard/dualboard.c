@@ -98,14 +98,14 @@ static void begin_turn(state *s, int colour, int stones)
 static void start(wz_game *g)
 {
     H->set_boards(g, 2, cfg(g)->size, cfg(g)->size);
-    begin_turn(st(g), WZ_BLACK, 1);
-    st(g)->passes = 0;
 }
 
+/* From empty boards the first turn is one stone; from a set-up position
+ * every turn is two. */
 static void enter_main(wz_game *g)
 {
     int any = H->stones(g, 0) + H->stones(g, 1) > 0;
-    begin_turn(st(g), WZ_BLACK, any ? 2 : 1);
+    begin_turn(st(g), H->main_colour(g), any ? 2 : 1);
     st(g)->passes = 0;
 }
 

@@ -125,7 +125,7 @@ static int finish(void *c, char *err, size_t errlen)
 static void begin(wz_game *g)
 {
     state *s = st(g);
-    s->to_move = WZ_BLACK;
+    s->to_move = H->main_colour(g);
     s->supply[WZ_BLACK] = cfg(g)->supply[WZ_BLACK];
     s->supply[WZ_WHITE] = cfg(g)->supply[WZ_WHITE];
     s->replacing = 0;
@@ -135,7 +135,6 @@ static void begin(wz_game *g)
 static void start(wz_game *g)
 {
     H->set_boards(g, 1, cfg(g)->size, cfg(g)->size);
-    begin(g);
 }
 
 static void expect(const wz_game *g, wz_expect *out)
@@ -147,11 +146,11 @@ static void expect(const wz_game *g, wz_expect *out)
     if (s->replacing) {
         out->actions = 1u << WZ_ACT_CHOOSE;
         snprintf(out->text, sizeof out->text,
-                 "%s made five: choose a %s stone to replace (%s %d to place, %s %d)",
+                 "%s made five: choose a %s stone to replace; %s has %d to place, %s %d",
                  me, you, me, s->supply[s->to_move], you, s->supply[other(s->to_move)]);
     } else {
         out->actions = 1u << WZ_ACT_PLACE | 1u << WZ_ACT_PASS;
-        snprintf(out->text, sizeof out->text, "place a %s stone (%s %d to place, %s %d)",
+        snprintf(out->text, sizeof out->text, "place a %s stone; %s has %d to place, %s %d",
                  me, me, s->supply[s->to_move], you, s->supply[other(s->to_move)]);
     }
 }
