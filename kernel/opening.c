@@ -562,12 +562,26 @@ static void area_text(const struct op_step *s, char *buf, size_t len)
     }
 }
 
+/* The number the next stone will carry: stones on the board, plus one
+ * for each offer still waiting for its keep (Lijing's 4th and 5th). */
 static int stones_on_board(const wz_game *g)
 {
     int n = 0;
     for (int b = 0; b < g->nboards; b++)
         n += wz_game_stones(g, b);
+    for (int i = 0; i < g->op.ngroups; i++)
+        n += !g->op.groups[i].kept;
     return n;
+}
+
+/* Is p a candidate of an offer still waiting for its keep? */
+static int pending(const wz_game *g, wz_point p)
+{
+    for (int i = 0; i < g->op.ngroups; i++)
+        for (int k = 0; !g->op.groups[i].kept && k < g->op.groups[i].n; k++)
+            if (memcmp(&g->op.groups[i].pts[k], &p, sizeof p) == 0)
+                return 1;
+    return 0;
 }
 
 /* The 8 symmetries of the square, as linear maps (a b; c d). */
@@ -838,8 +852,9 @@ static int legal_in_step(const wz_game *g, const struct op_step *s, const wz_act
         if (a->kind != WZ_ACT_PLACE)
             break;
         wz_point p = a->pts[0];
-        if (wz_game_at(g, p) != WZ_EMPTY) {
-            snprintf(why, len, "%s is occupied", wz_point_format(p, g->nboards, buf));
+        if (wz_game_at(g, p) != WZ_EMPTY || pending(g, p)) {
+            snprintf(why, len, "%s is %s", wz_point_format(p, g->nboards, buf),
+                     pending(g, p) ? "offered already" : "occupied");
             return -1;
         }
         if (!in_area(g, s, p)) {
@@ -876,8 +891,9 @@ static int legal_in_step(const wz_game *g, const struct op_step *s, const wz_act
         int maps[11], nmaps = s->any_symmetry ? 0 : stabiliser(g, maps);
         for (int i = 0; i < a->npoints; i++) {
             wz_point p = a->pts[i];
-            if (wz_game_at(g, p) != WZ_EMPTY) {
-                snprintf(why, len, "%s is occupied", wz_point_format(p, g->nboards, buf));
+            if (wz_game_at(g, p) != WZ_EMPTY || pending(g, p)) {
+                snprintf(why, len, "%s is %s", wz_point_format(p, g->nboards, buf),
+                         pending(g, p) ? "offered already" : "occupied");
                 return -1;
             }
             if (!in_area(g, s, p)) {
