@@ -76,6 +76,7 @@ static const wz_host host = {
     .main_colour = wz_game_main_colour,
     .in_opening = wz_game_in_opening,
     .opening_stones = opening_stones,
+    .marks = wz_game_marks,
 };
 
 const wz_host *wz_host_services(void)

@@ -150,31 +150,31 @@ static struct op_step *new_step(wz_program *p, const char *label, int line,
 }
 
 /* "do = opening26" (or 52) stands for three placements by the actor:
- * B1 at the centre, W2 in the 3x3, B3 in the 5x5 (7x7). */
-static int expand_opening(wz_program *p, struct op_step *s, int k, char *err, size_t len)
+ * B1 at the centre, W2 in the 3x3, B3 in the 5x5 (7x7).  Expanded once
+ * the whole section is read, so the order of its keys does not matter. */
+static int expand_opening(wz_program *p, int i, char *err, size_t len)
 {
-    char label[OP_LABEL + 8];
-    int line = s->line;
-    snprintf(label, sizeof label, "%s", s->label);
-    s->kind = OPK_PLACE;
-    s->colour = WZ_BLACK;
-    s->area = AREA_CENTRE;
-    snprintf(s->text, sizeof s->text, "place the opening: B1 at the centre");
-    int actor = s->actor;
-    struct op_step *w = NULL, *b = NULL;
-    char l2[OP_LABEL + 8], l3[OP_LABEL + 8];
-    snprintf(l2, sizeof l2, "%.24s.2", label);
-    snprintf(l3, sizeof l3, "%.24s.3", label);
-    if (!(w = new_step(p, l2, line, err, len)) || !(b = new_step(p, l3, line, err, len)))
+    if (p->nsteps + 2 > OP_MAX_STEPS) {
+        snprintf(err, len, "more than %d steps", OP_MAX_STEPS);
         return -1;
-    w->kind = b->kind = OPK_PLACE;
-    w->actor = b->actor = actor;
+    }
+    memmove(&p->steps[i + 3], &p->steps[i + 1], sizeof p->steps[0] * (size_t)(p->nsteps - i - 1));
+    p->nsteps += 2;
+    struct op_step *s = &p->steps[i], *w = &p->steps[i + 1], *b = &p->steps[i + 2];
+    int k = s->macro;
+    *w = *s;
+    *b = *s;
+    s->next_label[0] = w->next_label[0] = '\0'; /* next applies after B3 */
+    s->kind = w->kind = b->kind = OPK_PLACE;
+    s->macro = w->macro = b->macro = 0;
+    s->colour = b->colour = WZ_BLACK;
     w->colour = WZ_WHITE;
+    s->area = AREA_CENTRE;
     w->area = b->area = AREA_INSIDE;
     w->area_k = 3;
-    b->colour = WZ_BLACK;
     b->area_k = k;
-    p->in_step = p->nsteps - 1; /* later keys (next, actor) go to the last */
+    snprintf(w->label, OP_LABEL, "%.*s.w2", OP_LABEL - 4, s->label);
+    snprintf(b->label, OP_LABEL, "%.*s.b3", OP_LABEL - 4, s->label);
     return 0;
 }
 
@@ -205,8 +205,7 @@ int op_parse(wz_program *p, const char *section, const char *key,
     /* [step LABEL]: a new section begins when the label changes */
     const char *label = section + 5;
     struct op_step *s = p->in_step >= 0 ? &p->steps[p->in_step] : NULL;
-    if (!s || strncmp(s->label, label, strlen(label)) != 0 ||
-        (s->label[strlen(label)] != '\0' && s->label[strlen(label)] != '.')) {
+    if (!s || strcmp(s->label, label) != 0) {
         s = new_step(p, label, line, err, len);
         if (!s)
             return -1;
@@ -223,8 +222,11 @@ int op_parse(wz_program *p, const char *section, const char *key,
             snprintf(s->hook, sizeof s->hook, "%s", value + 5);
             return 0;
         }
-        if (strcmp(value, "opening26") == 0 || strcmp(value, "opening52") == 0)
-            return expand_opening(p, s, value[7] == '2' ? 5 : 7, err, len);
+        if (strcmp(value, "opening26") == 0 || strcmp(value, "opening52") == 0) {
+            s->kind = OPK_PLACE;
+            s->macro = value[7] == '2' ? 5 : 7;
+            return 0;
+        }
         s->kind = lookup(kind_names, (int)(sizeof kind_names / sizeof kind_names[0]), value);
         if (!s->kind || s->kind == OPK_HOOK) {
             snprintf(err, len, "unknown do '%s' (place, swap, declare, offer, keep, branch, move, clear, hook:NAME, opening26, opening52)", value);
@@ -249,10 +251,14 @@ int op_parse(wz_program *p, const char *section, const char *key,
         }
         return 0;
     }
-    if (strcmp(key, "count") == 0)
+    if (strcmp(key, "count") == 0) {
+        s->count_line = line;
         return parse_range(p, value, &s->count_min, &s->count_max, err, len);
-    if (strcmp(key, "range") == 0)
+    }
+    if (strcmp(key, "range") == 0) {
+        s->range_line = line;
         return parse_range(p, value, &s->low, &s->high, err, len);
+    }
     if (strcmp(key, "area") == 0) {
         if (parse_area(value, &s->area, &s->area_k) != 0) {
             snprintf(err, len, "area must be any, centre, KxK, inside KxK or outside KxK (K odd), not '%s'", value);
@@ -262,6 +268,10 @@ int op_parse(wz_program *p, const char *section, const char *key,
     }
     if (strcmp(key, "next") == 0 || strcmp(key, "from") == 0 || strcmp(key, "text") == 0) {
         char *field = key[0] == 'n' ? s->next_label : key[0] == 'f' ? s->from : s->text;
+        if (key[0] == 'n')
+            s->next_line = line;
+        else if (key[0] == 'f')
+            s->from_line = line;
         size_t size = key[0] == 't' ? sizeof s->text : OP_LABEL;
         if (strlen(value) >= size) {
             snprintf(err, len, "%s is too long", key);
@@ -274,6 +284,14 @@ int op_parse(wz_program *p, const char *section, const char *key,
         int *flag = key[0] == 't' ? &s->takes : key[0] == 'o' ? &s->once : &s->any_symmetry;
         if (parse_bool(value, flag) != 0) {
             snprintf(err, len, "%s must be yes or no, not '%s'", key, value);
+            return -1;
+        }
+        return 0;
+    }
+    if (strcmp(key, "black") == 0) {
+        s->black = strcmp(value, "P1") == 0 ? 1 : strcmp(value, "P2") == 0 ? 2 : 0;
+        if (!s->black) {
+            snprintf(err, len, "black must be P1 or P2 (who holds black after the clear), not '%s'", value);
             return -1;
         }
         return 0;
@@ -305,6 +323,7 @@ int op_parse(wz_program *p, const char *section, const char *key,
             }
         }
         s->options[s->noptions].action = action;
+        s->options[s->noptions].line = line;
         snprintf(s->options[s->noptions].label, OP_LABEL, "%s", value);
         s->noptions++;
         return 0;
@@ -343,7 +362,7 @@ static int check_step(wz_program *p, struct op_step *s, int *line, char *err, si
         int lo = s->low.kind ? p->params[s->low.value].value : s->low.value;
         int hi = s->high.kind ? p->params[s->high.value].value : s->high.value;
         if (lo > hi)
-            return BAD("step '%s': range min %d > max %d", s->label, lo, hi);
+            return (*line = s->range_line, snprintf(err, len, "step '%s': range min %d > max %d", s->label, lo, hi), -1);
         if (lo < 0)
             return BAD("step '%s': range below 0", s->label);
     }
@@ -366,18 +385,20 @@ static int check_step(wz_program *p, struct op_step *s, int *line, char *err, si
     for (int i = 0; i < s->noptions; i++) {
         s->options[i].target = find_label(p, s->options[i].label);
         if (s->options[i].target < 0)
-            return BAD("step '%s': option %s leads to unknown step '%s'", s->label,
-                       wz_action_name(s->options[i].action), s->options[i].label);
+            return (*line = s->options[i].line,
+                    snprintf(err, len, "step '%s': option %s leads to unknown step '%s'", s->label,
+                             wz_action_name(s->options[i].action), s->options[i].label), -1);
     }
     if (s->next_label[0]) {
         s->next = find_label(p, s->next_label);
         if (s->next < 0)
-            return BAD("step '%s': next names unknown step '%s'", s->label, s->next_label);
+            return (*line = s->next_line,
+                    snprintf(err, len, "step '%s': next names unknown step '%s'", s->label, s->next_label), -1);
     }
     if (s->from[0]) {
         s->from_step = find_label(p, s->from);
         if (s->from_step < 0 || s->from_step == p->nsteps || p->steps[s->from_step].kind != OPK_OFFER)
-            return BAD("step '%s': from must name an offer step", s->label);
+            return (*line = s->from_line, snprintf(err, len, "step '%s': from must name an offer step", s->label), -1);
     }
 #undef BAD
     return 0;
@@ -404,7 +425,7 @@ static int walk(const wz_program *p, int i, unsigned open, int declared,
         const struct op_step *s = &p->steps[i];
         int uses_n = s->count_min.kind == 1 || s->count_max.kind == 1;
         if (uses_n && !declared) {
-            *line = s->line;
+            *line = s->count_line ? s->count_line : s->line;
             snprintf(err, len, "step '%s' uses n, but no step declares it before", s->label);
             return -1;
         }
@@ -445,6 +466,12 @@ static int walk(const wz_program *p, int i, unsigned open, int declared,
 int op_finish(wz_program *p, int *line, char *err, size_t len)
 {
     *line = 0;
+    for (int i = 0; i < p->nsteps; i++) {
+        if (p->steps[i].macro && expand_opening(p, i, err, len) != 0) {
+            *line = p->steps[i].line;
+            return -1;
+        }
+    }
     for (int i = 0; i < p->nsteps; i++)
         if (check_step(p, &p->steps[i], line, err, len) != 0)
             return -1;
@@ -535,12 +562,26 @@ static void area_text(const struct op_step *s, char *buf, size_t len)
     }
 }
 
+/* The number the next stone will carry: stones on the board, plus one
+ * for each offer still waiting for its keep (Lijing's 4th and 5th). */
 static int stones_on_board(const wz_game *g)
 {
     int n = 0;
     for (int b = 0; b < g->nboards; b++)
         n += wz_game_stones(g, b);
+    for (int i = 0; i < g->op.ngroups; i++)
+        n += !g->op.groups[i].kept;
     return n;
+}
+
+/* Is p a candidate of an offer still waiting for its keep? */
+static int pending(const wz_game *g, wz_point p)
+{
+    for (int i = 0; i < g->op.ngroups; i++)
+        for (int k = 0; !g->op.groups[i].kept && k < g->op.groups[i].n; k++)
+            if (memcmp(&g->op.groups[i].pts[k], &p, sizeof p) == 0)
+                return 1;
+    return 0;
 }
 
 /* The 8 symmetries of the square, as linear maps (a b; c d). */
@@ -641,6 +682,12 @@ static void enter(wz_game *g, int index)
             g->has_last = 0;
             g->op.ngroups = 0;
             g->op.moved = 0;
+            if (s->black) {
+                int opener = s->black == 1 ? WZ_P1 : WZ_P2;
+                g->colour_of[opener] = WZ_BLACK;
+                g->colour_of[other(opener)] = WZ_WHITE;
+                g->op.last_placer = other(opener); /* "other" is the opener again */
+            }
             index = next_of(program(g), index);
             continue;
         }
@@ -805,8 +852,9 @@ static int legal_in_step(const wz_game *g, const struct op_step *s, const wz_act
         if (a->kind != WZ_ACT_PLACE)
             break;
         wz_point p = a->pts[0];
-        if (wz_game_at(g, p) != WZ_EMPTY) {
-            snprintf(why, len, "%s is occupied", wz_point_format(p, g->nboards, buf));
+        if (wz_game_at(g, p) != WZ_EMPTY || pending(g, p)) {
+            snprintf(why, len, "%s is %s", wz_point_format(p, g->nboards, buf),
+                     pending(g, p) ? "offered already" : "occupied");
             return -1;
         }
         if (!in_area(g, s, p)) {
@@ -843,8 +891,9 @@ static int legal_in_step(const wz_game *g, const struct op_step *s, const wz_act
         int maps[11], nmaps = s->any_symmetry ? 0 : stabiliser(g, maps);
         for (int i = 0; i < a->npoints; i++) {
             wz_point p = a->pts[i];
-            if (wz_game_at(g, p) != WZ_EMPTY) {
-                snprintf(why, len, "%s is occupied", wz_point_format(p, g->nboards, buf));
+            if (wz_game_at(g, p) != WZ_EMPTY || pending(g, p)) {
+                snprintf(why, len, "%s is %s", wz_point_format(p, g->nboards, buf),
+                         pending(g, p) ? "offered already" : "occupied");
                 return -1;
             }
             if (!in_area(g, s, p)) {

@@ -65,14 +65,17 @@ struct op_step {
     struct op_option {
         int action;
         char label[OP_LABEL];
-        int target;
+        int target, line;
     } options[OP_MAX_OPTIONS];
+    int count_line, range_line, next_line, from_line; /* where keys stand */
     char next_label[OP_LABEL];
     int next;                           /* step index; nsteps means "main" */
     int movable[8], nmovable, once;     /* move: stone numbers */
     char from[OP_LABEL];                /* keep: label of the offer step */
     int from_step;
     int any_symmetry;                   /* offer: allow symmetric images */
+    int black;                          /* clear: who holds black after */
+    int macro;                          /* opening26/52: B3's square, until expanded */
     char hook[OP_LABEL];
     char text[96];                      /* what status says, if given */
 };

@@ -78,6 +78,15 @@ int act_all(session *s, const wz_action *acts, int n, reply *out)
     if (!before)
         return refuse(out, "out of memory");
     for (int i = 0; i < n; i++) {
+        wz_expect e;
+        wz_game_expect(s->game, &e);
+        if (s->speaker != WZ_NOBODY && e.player != WZ_NOBODY && e.player != s->speaker) {
+            wz_game_free(s->game);
+            s->game = before;
+            return refuse(out, "it is %s's turn, not %s's (%s %s must %s)", wz_player_name(e.player),
+                          wz_player_name(s->speaker), wz_player_name(e.player),
+                          wz_colour_name(wz_game_colour_of(s->game, e.player)), e.text);
+        }
         if (wz_game_act(s->game, &acts[i], why, sizeof why) != 0) {
             wz_game_free(s->game);
             s->game = before;

@@ -187,6 +187,9 @@ typedef struct wz_host {
      * as offsets from B1 in the canonical orientation.  -1 if out of
      * range. */
     int (*opening_stones)(int index, int *w2x, int *w2y, int *b3x, int *b3y);
+    /* The candidates offered and not yet kept (for a choose), and any
+     * marks the variant shows; returns how many, at most max. */
+    int (*marks)(const wz_game *g, wz_point *pts, int max);
 } wz_host;
 
 /*

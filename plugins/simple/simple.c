@@ -9,9 +9,10 @@
  * of dual-board) is played only when nothing else is legal, not even
  * ending the turn or passing; a five that lets it act again is made when
  * a further stone then wins (dual-board's fives on both boards) or the
- * five is rewarded (gomoku-replace's replacement).  Where the variant asks
- * it to choose a point (a stone to replace) it picks a winning one, else
- * where its own and the opponent's lines meet most.
+ * five is rewarded (gomoku-replace's replacement).  Asked to choose, it
+ * keeps the first offered candidate the variant accepts; with no
+ * candidates marked (an opponent stone to replace) it picks a winning
+ * point, else where its own and the opponent's lines meet most.
  *
  * Settings (ai COLOUR simple key=value): seed=N varies the tie-breaks.
  */
@@ -278,6 +279,95 @@ static int choose_point(const wz_game *g, const settings *s, int colour, wz_acti
     return best_score >= 0 ? 0 : -1;
 }
 
+/* ------------------------------------------------ opening decisions
+ * Plain but legal: stay, declare the least, offer the best-shaped legal
+ * points that the variant accepts together, keep the first candidate,
+ * move the first stone that may move. */
+
+static int try_offer(const wz_game *g, const settings *s, const wz_expect *e, wz_action *out)
+{
+    enum { MAX_CANDIDATES = 48 };
+    wz_point cand[MAX_CANDIDATES];
+    long score[MAX_CANDIDATES];
+    int n = 0, want = e->min > 0 ? e->min : 1;
+    int opponent = e->colour == WZ_BLACK ? WZ_WHITE : WZ_BLACK;
+    /* the best-shaped empty points that are not fouls for the offered colour */
+    for (int y = 0; y < H->height(g); y++)
+        for (int x = 0; x < H->width(g); x++) {
+            wz_point p = {0, (int8_t)x, (int8_t)y};
+            if (H->at(g, p) != WZ_EMPTY)
+                continue;
+            int v = e->colour == WZ_BLACK ? H->check(g, p) : WZ_LEGAL;
+            if (v != WZ_LEGAL)
+                continue;
+            long sc = (long)shape(g, p, e->colour) * 2 + shape(g, p, opponent);
+            sc = sc * 1024 + (mix(s->seed ^ (unsigned)(y * 64 + x)) & 1023);
+            int i;
+            if (n < MAX_CANDIDATES)
+                i = n++;
+            else if (sc > score[MAX_CANDIDATES - 1])
+                i = MAX_CANDIDATES - 1; /* replaces the worst kept */
+            else
+                continue;
+            while (i > 0 && score[i - 1] < sc) {
+                cand[i] = cand[i - 1];
+                score[i] = score[i - 1];
+                i--;
+            }
+            cand[i] = p;
+            score[i] = sc;
+        }
+    if (n < want)
+        return -1;
+    /* windows over the ranked list, then strided picks: symmetric pairs
+     * are rare, so one of the first tries is accepted */
+    memset(out, 0, sizeof *out);
+    out->kind = WZ_ACT_OFFER;
+    out->npoints = want;
+    for (int stride = 1; stride <= 3; stride++)
+        for (int start = 0; start + (want - 1) * stride < n; start++) {
+            for (int k = 0; k < want; k++)
+                out->pts[k] = cand[start + k * stride];
+            if (H->legal(g, out, NULL, 0) == 0)
+                return 0;
+        }
+    return -1;
+}
+
+static int try_choose(const wz_game *g, wz_action *out)
+{
+    wz_point marks[WZ_MAX_POINTS];
+    int n = H->marks ? H->marks(g, marks, WZ_MAX_POINTS) : 0;
+    memset(out, 0, sizeof *out);
+    out->kind = WZ_ACT_CHOOSE;
+    out->npoints = 1;
+    for (int i = 0; i < n; i++) {
+        out->pts[0] = marks[i];
+        if (H->legal(g, out, NULL, 0) == 0)
+            return 0;
+    }
+    return -1;
+}
+
+static int try_move(const wz_game *g, wz_action *out)
+{
+    int w = H->width(g), h = H->height(g);
+    memset(out, 0, sizeof *out);
+    out->kind = WZ_ACT_MOVE;
+    out->npoints = 2;
+    for (int from = 0; from < w * h; from++) {
+        out->pts[0] = (wz_point){0, (int8_t)(from % w), (int8_t)(from / w)};
+        if (H->at(g, out->pts[0]) <= WZ_EMPTY)
+            continue;
+        for (int to = 0; to < w * h; to++) {
+            out->pts[1] = (wz_point){0, (int8_t)(to % w), (int8_t)(to / w)};
+            if (H->at(g, out->pts[1]) == WZ_EMPTY && H->legal(g, out, NULL, 0) == 0)
+                return 0;
+        }
+    }
+    return -1;
+}
+
 static int choose(const wz_game *g, const void *config, wz_action *out,
                   char *err, size_t errlen)
 {
@@ -292,8 +382,15 @@ static int choose(const wz_game *g, const void *config, wz_action *out,
             return 0;
         losing = *out;
     }
-    /* Opening decisions, and ending a turn rather than losing it: the
-     * plain choice where one exists. */
+    if (e.actions & (1u << WZ_ACT_OFFER) && try_offer(g, s, &e, out) == 0)
+        return 0;
+    /* an offered candidate to keep, else any point the variant accepts
+     * (an opponent stone to replace) */
+    if (e.actions & (1u << WZ_ACT_CHOOSE) &&
+        (try_choose(g, out) == 0 || choose_point(g, s, e.colour, out) == 0))
+        return 0;
+    /* Opening decisions, and ending a turn or passing rather than losing:
+     * the plain choice where one exists. */
     static const int plain[] = {WZ_ACT_STAY, WZ_ACT_DECLARE, WZ_ACT_END, WZ_ACT_PASS};
     for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++) {
         if (!(e.actions & (1u << plain[i])))
@@ -304,7 +401,7 @@ static int choose(const wz_game *g, const void *config, wz_action *out,
         if (H->legal(g, out, NULL, 0) == 0)
             return 0;
     }
-    if (e.actions & (1u << WZ_ACT_CHOOSE) && choose_point(g, s, e.colour, out) == 0)
+    if (e.actions & (1u << WZ_ACT_MOVE) && try_move(g, out) == 0)
         return 0;
     if (placed == 1) {
         *out = losing;
