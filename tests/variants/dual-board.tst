@@ -84,6 +84,14 @@
 #? []
 36 status
 #? [P1 black play\|end .*]
+# black has one stone of its turn left: a list of two holds a third stone
+37 P1 play 2:c1 2:c2
+#? [? 2:c2: P1's turn is over after 2:c1; play the next turn on its own]
+# said by the wrong player, a stone is refused
+38 P2 play 2:c1
+#? [? it is P1's turn, not P2's .*]
+39 history
+#? [1\. P1 play 2:j10\n2\. P2 play 1:a1\n3\. P2 play 1:a2\n4\. P1 play 2:a1]
 
 # a win on both boards in one turn; nothing is judged before the turn ends
 40 new dual-board
