@@ -73,6 +73,13 @@ void wz_game_move(wz_game *g, wz_point from, wz_point to)
     g->has_last = 1;
 }
 
+void wz_game_swap_colours(wz_game *g)
+{
+    int c = g->colour_of[WZ_P1];
+    g->colour_of[WZ_P1] = g->colour_of[WZ_P2];
+    g->colour_of[WZ_P2] = c;
+}
+
 int wz_game_main_colour(const wz_game *g)
 {
     if (g->is_setup)

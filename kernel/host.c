@@ -21,13 +21,6 @@ static int colour_of(const wz_game *g, int player)
     return (player == WZ_P1 || player == WZ_P2) ? g->colour_of[player] : WZ_EMPTY;
 }
 
-static void swap_colours(wz_game *g)
-{
-    int c = g->colour_of[WZ_P1];
-    g->colour_of[WZ_P1] = g->colour_of[WZ_P2];
-    g->colour_of[WZ_P2] = c;
-}
-
 static uint32_t random_below(wz_game *g, uint32_t n)
 {
     return wz_rng_below(&g->rng, n);
@@ -57,7 +50,7 @@ static const wz_host host = {
     .run = wz_game_run,
     .colour_of = colour_of,
     .player_of = wz_game_player_of,
-    .swap_colours = swap_colours,
+    .swap_colours = wz_game_swap_colours,
     .set_result = wz_game_set_result,
     .result = result,
     .random = random_below,

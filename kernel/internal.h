@@ -86,6 +86,7 @@ WZ_HIDDEN int wz_game_player_of(const wz_game *g, int colour);
 /* Move a stone, keeping its number (opening rules that move stones). */
 WZ_HIDDEN void wz_game_move(wz_game *g, wz_point from, wz_point to);
 WZ_HIDDEN int wz_game_main_colour(const wz_game *g);
+WZ_HIDDEN void wz_game_swap_colours(wz_game *g);
 
 /* loader.c */
 WZ_HIDDEN const wz_plugin *wz_plugin_open(const char *path, char *why,

@@ -1007,22 +1007,16 @@ static void apply_in_step(wz_game *g, const wz_action *a)
     int player = a->player;
     switch (s->kind) {
     case OPK_PLACE:
-        if (s->takes && g->colour_of[player] != s->colour) {
-            int c = g->colour_of[WZ_P1];
-            g->colour_of[WZ_P1] = g->colour_of[WZ_P2];
-            g->colour_of[WZ_P2] = c;
-        }
+        if (s->takes && g->colour_of[player] != s->colour)
+            wz_game_swap_colours(g);
         wz_game_put(g, a->pts[0], s->colour);
         g->op.last_placer = player;
         if (++g->op.done < value(g, s->count_max))
             return;
         break;
     case OPK_SWAP:
-        if (a->kind == WZ_ACT_SWAP) {
-            int c = g->colour_of[WZ_P1];
-            g->colour_of[WZ_P1] = g->colour_of[WZ_P2];
-            g->colour_of[WZ_P2] = c;
-        }
+        if (a->kind == WZ_ACT_SWAP)
+            wz_game_swap_colours(g);
         break;
     case OPK_DECLARE:
         g->op.n = a->value;
@@ -1074,11 +1068,8 @@ void op_apply(wz_game *g, const wz_action *a)
         return;
     }
     const struct op_option *o = option_for(s, a->kind);
-    if (a->kind == WZ_ACT_SWAP) {
-        int c = g->colour_of[WZ_P1];
-        g->colour_of[WZ_P1] = g->colour_of[WZ_P2];
-        g->colour_of[WZ_P2] = c;
-    }
+    if (a->kind == WZ_ACT_SWAP)
+        wz_game_swap_colours(g);
     if (decided_in_branch(a->kind) || o->target >= program(g)->nsteps) {
         enter(g, o->target);
         return;

@@ -62,6 +62,12 @@ void five_apply(wz_game *g, const wz_action *a);
 int five_check(const wz_game *g, wz_point p);
 int five_forbids(const wz_game *g, wz_point p);
 
+/* The ops every five-in-a-row variant forwards to this file, for a
+ * designated initialiser of wz_variant_ops. */
+#define FIVE_MAIN_PHASE_OPS                                                  \
+    .start = five_start, .enter_main = five_enter_main,                     \
+    .expect = five_expect, .legal = five_legal, .apply = five_apply
+
 /* Line helpers for judges.  The four line directions. */
 extern const int five_dirs[4][2];
 /* Longest unbroken run of colour through the empty point p if colour

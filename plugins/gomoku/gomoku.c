@@ -111,11 +111,7 @@ static const wz_variant_ops ops = {
     .configure = configure,
     .finish = finish,
     .state_size = sizeof(five_state),
-    .start = five_start,
-    .enter_main = five_enter_main,
-    .expect = five_expect,
-    .legal = five_legal,
-    .apply = five_apply,
+    FIVE_MAIN_PHASE_OPS,
     .check = five_check,
     .forbids = five_forbids,
 };
