@@ -15,6 +15,7 @@
  * are the best fifth moves of distinct shape (no two symmetric); a choice
  * among offers keeps the one best for the chooser.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -206,9 +207,12 @@ static int try_add(const wz_game *g, option *list, int *n, const wz_action *a, i
     return 1;
 }
 
-/* The candidate points offered last (for choose), from the history. */
+/* The candidate points on offer (for choose): the host's marks, or the
+ * last offer in the history on a host without them. */
 static int last_offer(const wz_game *g, wz_point *pts, int max)
 {
+    if (H->size >= offsetof(wz_host, marks) + sizeof H->marks && H->marks)
+        return H->marks(g, pts, max);
     for (int i = H->history_length(g) - 1; i >= 0; i--) {
         const wz_action *a = H->history_at(g, i);
         if (a->kind == WZ_ACT_OFFER) {

@@ -53,6 +53,23 @@ static int last_made_five(const wz_game *g, int colour, int *on_board)
     return 0;
 }
 
+/* After a, is the same player still to place (a second stone)? */
+static int turn_goes_on(const wz_game *g, const wz_action *a)
+{
+    wz_expect before, after;
+    wz_game *c = H->clone(g);
+    if (!c)
+        return 0;
+    H->expect(g, &before);
+    int on = H->act(c, a, NULL, 0) == 0 && H->result(c) == WZ_ONGOING;
+    if (on) {
+        H->expect(c, &after);
+        on = after.player == before.player && (after.actions & (1u << WZ_ACT_PLACE));
+    }
+    H->free_game(c);
+    return on;
+}
+
 static int dual_board(const wz_game *g, int index, board *b)
 {
     if (board_init(b, H->width(g), H->height(g), FAM_FREESTYLE) != 0)
@@ -83,7 +100,6 @@ int dual_choose(const wz_game *g, const wz_expect *e, wz_action *out, char *err,
         nt[i] = five_points(&bd[i], opp, theirs[i]);
     }
     int second = (e->actions & (1u << WZ_ACT_END)) != 0;
-    int first_turn = H->history_length(g) == 0;
     int rc = -1, done_board;
     wz_action a;
     if (second && last_made_five(g, me, &done_board)) {
@@ -93,19 +109,20 @@ int dual_choose(const wz_game *g, const wz_expect *e, wz_action *out, char *err,
             if (place_legal(g, other_board, mine[other_board][i], &a))
                 rc = 0;
     }
-    if (rc && !second && !first_turn && nm[0] && nm[1]) {
+    if (rc && !second && nm[0] && nm[1]) {
+        /* a five on each board this turn wins, if a second stone follows */
         for (int i = 0; i < nm[0] && rc; i++)
-            if (place_legal(g, 0, mine[0][i], &a))
+            if (place_legal(g, 0, mine[0][i], &a) && turn_goes_on(g, &a))
                 rc = 0;
     }
     if (rc && nt[0] && nt[1]) {
-        /* the opponent could win both boards next turn: close one board */
-        int stones_left = second ? 1 : 2;
+        /* the opponent could win both boards next turn: close one board,
+         * never with a stone that makes a five of our own */
         int target = nt[0] <= nt[1] ? 0 : 1;
-        if (nt[target] <= stones_left || !second)
-            for (int i = 0; i < nt[target] && rc; i++)
-                if (place_legal(g, target, theirs[target][i], &a))
-                    rc = 0;
+        for (int i = 0; i < nt[target] && rc; i++)
+            if (!board_combo(&bd[target], theirs[target][i], me)->five &&
+                place_legal(g, target, theirs[target][i], &a))
+                rc = 0;
     }
     if (rc) {
         /* best shape for both sides, never a five of our own; away from

@@ -13,7 +13,7 @@ plugins_engine_la_SOURCES = \
 	plugins/engine/search.h plugins/engine/search.c plugins/engine/threat.c \
 	plugins/engine/tt.h plugins/engine/tt.c \
 	plugins/engine/clock.h plugins/engine/clock.c \
-	plugins/engine/rules.h plugins/engine/rules.c plugins/engine/renju_ext.h \
+	plugins/engine/rules.h plugins/engine/rules.c \
 	plugins/engine/decide.c plugins/engine/dual.c
 plugins_engine_la_CFLAGS = $(PLUGIN_CFLAGS) -pthread
 plugins_engine_la_LDFLAGS = $(PLUGIN_LDFLAGS) -pthread
@@ -22,3 +22,18 @@ plugins_engine_la_LDFLAGS = $(PLUGIN_LDFLAGS) -pthread
 bench_programs += bench/bench_engine_match
 bench_bench_engine_match_SOURCES = bench/bench_engine_match.c
 bench_bench_engine_match_LDADD = kernel/libwuzi.la
+
+# ------------------------------------------------------------------ tests
+check_PROGRAMS += tests/engine/test_engine
+TESTS += tests/engine/test_engine
+tests_engine_test_engine_SOURCES = tests/engine/test_engine.c \
+	tests/engine/vcf_check.c tests/engine/vcf_check.h
+tests_engine_test_engine_CFLAGS = $(AM_CFLAGS) $(CUNIT_CFLAGS)
+tests_engine_test_engine_LDADD = kernel/libwuzi.la $(CUNIT_LIBS)
+EXTRA_DIST += tests/engine/vcf-puzzles.txt
+bench_programs += bench/bench_engine
+bench_bench_engine_SOURCES = bench/bench_engine.c tests/engine/vcf_check.c
+bench_bench_engine_CPPFLAGS = $(AM_CPPFLAGS) -DSRCDIR='"$(abs_top_srcdir)"'
+bench_bench_engine_LDADD = kernel/libwuzi.la
+TESTS += tests/engine/engine.tst
+EXTRA_DIST += tests/engine/engine.tst

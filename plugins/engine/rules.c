@@ -14,7 +14,7 @@
 
 #include "pattern.h"
 #include "rules.h"
-#include "renju_ext.h"
+#include <wuzi/renju.h>
 
 typedef struct stone {
     int dx, dy, colour;

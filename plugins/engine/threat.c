@@ -265,6 +265,9 @@ static int vct_defend(search *s, int a, int depth, int ply)
         return vct_attack(s, a, depth, ply + 1);
     }
     order_cells(b, cells, n, d);
+    /* the line to show answers the defender's most natural move, the
+     * first tried; later ones overwrite the scratch line */
+    line first;
     for (int i = 0; i < n; i++) {
         board_make(b, cells[i], d);
         record(s, ply, cells[i]);
@@ -272,7 +275,10 @@ static int vct_defend(search *s, int a, int depth, int ply)
         board_unmake(b);
         if (!r)
             return 0;
+        if (i == 0)
+            first = s->threat;
     }
+    s->threat = first;
     return 1;
 }
 

@@ -1,0 +1,123 @@
+/*
+ * bench_engine.c - the engine's speed: nodes per second of its search on
+ * fixed positions at fixed depths, and solve times on the VCF puzzles of
+ * tests/engine/vcf-puzzles.txt (each answer checked by the independent
+ * judge of tests/engine/vcf_check.c).
+ *
+ *   bench_engine [PUZZLE-FILE]
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <wuzi/wuzi.h>
+
+#include "../plugins/engine/ai_ext.h"
+#include "../tests/engine/vcf_check.h"
+
+#ifndef SRCDIR
+#define SRCDIR "."
+#endif
+
+static const struct {
+    const char *name, *line;
+    const char *depth;
+} positions[] = {
+    {"opening, 2 stones", "P1 | gomoku-freestyle | h8 | i9 | black | none | -", "depth=9"},
+    {"midgame, free-style",
+     "P2 | gomoku-freestyle | e8 h9 e5 j4 e4 l4 l6 l8 h4 d9 | j6 f7 d8 i5 i12 i8 j9 k10 g4 | black | none | -",
+     "depth=8"},
+    {"midgame, standard",
+     "P3 | gomoku-standard | h8 j9 g6 i6 | h9 i8 h7 f8 | black | none | -", "depth=9"},
+    {"midgame, renju (black)",
+     "P4 | renju | h8 j8 g10 | h9 i9 f9 | black | none | -", "depth=9"},
+};
+
+static double now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec * 1e-6;
+}
+
+int main(int argc, char **argv)
+{
+    const char *file = argc > 1 ? argv[1] : SRCDIR "/tests/engine/vcf-puzzles.txt";
+    char why[WZ_REASON_MAX];
+    wz_registry *r = wz_registry_new();
+    wz_registry_add_default_dirs(r);
+    wz_registry_scan(r);
+    const wz_plugin *engine = wz_registry_ai(r, "engine", why, sizeof why);
+    if (!engine) {
+        fprintf(stderr, "bench_engine: %s\n", why);
+        return 1;
+    }
+    const wz_ai_analyze *an = engine->extension(WZ_AI_ANALYZE_ID);
+
+    printf("search speed (fixed depth, VCT off; nodes include the leaves' VCF nodes)\n");
+    uint64_t all_nodes = 0;
+    int64_t all_ms = 0;
+    for (size_t i = 0; i < sizeof positions / sizeof positions[0]; i++) {
+        puzzle z;
+        wz_ai_analysis a;
+        if (puzzle_parse(positions[i].line, &z) != 0)
+            return 1;
+        wz_game *g = puzzle_game(r, &z);
+        if (!g) {
+            printf("  %-24s (variant not installed)\n", positions[i].name);
+            continue;
+        }
+        const char *args[] = {positions[i].depth, "time=600000", "vct=off"};
+        if (an->analyze(g, 3, args, NULL, NULL, &a, why, sizeof why) != 0) {
+            fprintf(stderr, "bench_engine: %s\n", why);
+            return 1;
+        }
+        printf("  %-24s depth %2d  %9llu nodes  %6lld ms  %8.0f nodes/s\n", positions[i].name,
+               a.depth, (unsigned long long)a.nodes, (long long)a.ms,
+               a.ms ? 1000.0 * (double)a.nodes / (double)a.ms : 0.0);
+        all_nodes += a.nodes;
+        all_ms += a.ms;
+        wz_game_free(g);
+    }
+    printf("  %-24s %25llu nodes  %6lld ms  %8.0f nodes/s\n", "all", (unsigned long long)all_nodes,
+           (long long)all_ms, all_ms ? 1000.0 * (double)all_nodes / (double)all_ms : 0.0);
+
+    static puzzle z[128];
+    int n = puzzles_read(file, z, 128);
+    if (n < 0)
+        return 1;
+    printf("VCF puzzles (%s)\n", file);
+    int solved = 0, wrong = 0;
+    double total = 0, worst = 0;
+    for (int i = 0; i < n; i++) {
+        wz_game *g = puzzle_game(r, &z[i]);
+        if (!g)
+            continue;
+        wz_ai_analysis a;
+        const char *args[] = {"time=60000", "depth=40"};
+        double t0 = now_ms();
+        int rc = an->solve(g, 0, 2, args, &a, why, sizeof why);
+        double ms = now_ms() - t0;
+        const char *verdict = "ok";
+        if (rc != z[i].has_win)
+            verdict = "WRONG ANSWER";
+        else if (rc == 1 && !vcf_line_ok(g, a.line, a.nline, why, sizeof why))
+            verdict = "WRONG LINE";
+        if (strcmp(verdict, "ok") != 0)
+            wrong++;
+        else
+            solved++;
+        total += ms;
+        if (ms > worst)
+            worst = ms;
+        printf("  %-5s %-17s %-5s %-4s %3d plies %8llu nodes %8.2f ms  %s\n", z[i].id, z[i].variant,
+               z[i].to_move == WZ_BLACK ? "black" : "white", rc == 1 ? "win" : "none",
+               rc == 1 ? a.nline : 0, (unsigned long long)a.nodes, ms, verdict);
+        wz_game_free(g);
+    }
+    printf("  %d of %d right; %.2f ms in all, worst %.2f ms (the solver's own time limit: 60 s)\n",
+           solved, solved + wrong, total, worst);
+    wz_registry_free(r);
+    return wrong ? 1 : 0;
+}
