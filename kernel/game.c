@@ -241,6 +241,11 @@ static void *configure(const wz_variant *v, int noverrides,
         }
     }
     err[0] = '\0';
+    if (op_check_params(v->program, params, err, sizeof err) != 0) {
+        wz_say(why, whylen, "%s: %s", noverrides ? "these keys" : v->file, err);
+        free(config);
+        return NULL;
+    }
     if (o->finish && o->finish(config, err, sizeof err) != 0) {
         wz_say(why, whylen, "%s: %s", v->file, err);
         free(config);

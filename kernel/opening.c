@@ -487,6 +487,34 @@ int op_finish(wz_program *p, int *line, char *err, size_t len)
     return rc;
 }
 
+int op_check_params(const wz_program *p, const int *params, char *err, size_t len)
+{
+    for (int i = 0; p && i < p->nsteps; i++) {
+        const struct op_step *s = &p->steps[i];
+        struct op_num nums[4] = {s->low, s->high, s->count_min, s->count_max};
+        int v[4];
+        for (int k = 0; k < 4; k++)
+            v[k] = nums[k].kind == 2 ? params[nums[k].value] : nums[k].value;
+        if (s->kind == OPK_DECLARE && v[0] > v[1]) {
+            snprintf(err, len, "step '%s' would declare from %d to %d", s->label, v[0], v[1]);
+            return -1;
+        }
+        int counted = s->kind == OPK_PLACE || s->kind == OPK_OFFER;
+        for (int k = 2; counted && k < 4; k++) {
+            if (nums[k].kind != 1 && (v[k] < 1 || v[k] > WZ_MAX_POINTS)) {
+                snprintf(err, len, "step '%s' would take %d stones (1..%d)", s->label, v[k], WZ_MAX_POINTS);
+                return -1;
+            }
+        }
+        /* a declared n feeds counts: keep the range within what one offer holds */
+        if (s->kind == OPK_DECLARE && (v[0] < 1 || v[1] > WZ_MAX_POINTS)) {
+            snprintf(err, len, "step '%s' would declare from %d to %d (1..%d)", s->label, v[0], v[1], WZ_MAX_POINTS);
+            return -1;
+        }
+    }
+    return 0;
+}
+
 int op_override(const wz_program *p, int *params, const char *key,
                 const char *value, char *err, size_t len)
 {
