@@ -618,54 +618,82 @@ static const int sym[8][4] = {
     {-1, 0, 0, 1}, {0, 1, 1, 0},  {1, 0, 0, -1},  {0, -1, -1, 0},
 };
 
-/* Maps of the stones (with colours) onto themselves, about their centroid
- * (board edges ignored, as the catalog decides).  With n stones and sum S,
- * T(x) = L(x - S/n) + S/n, so n*T(x) = L(n*x - S) + S stays in integers. */
-static int stabiliser(const wz_game *g, int *maps)
+/* The maps of a position (with colours) onto itself, about the stones'
+ * centroid (board edges ignored, as the catalog decides).  With n stones
+ * and sum S, T(x) = L(x - S/n) + S/n, so n*T(x) = L(n*x - S) + S stays in
+ * integers. */
+struct symmetry {
+    int n, sx, sy, count;
+    int maps[8];
+};
+
+/* The stones on board 0, plus one extra stone when extra_colour is set (a
+ * candidate still waiting for its keep). */
+static int colour_at(const wz_game *g, int x, int y, wz_point extra, int extra_colour)
 {
-    int n = 0, sx = 0, sy = 0, count = 0;
-    const uint8_t *c = g->cells[0];
-    for (int i = 0; i < g->width * g->height; i++)
-        if (c[i]) {
-            n++;
-            sx += i % g->width;
-            sy += i / g->width;
-        }
-    for (int m = 0; m < 8; m++) {
-        int ok = 1;
-        for (int i = 0; i < g->width * g->height && ok; i++) {
-            if (!c[i])
-                continue;
-            int x = i % g->width, y = i / g->width;
-            int tx = sym[m][0] * (n * x - sx) + sym[m][1] * (n * y - sy) + sx;
-            int ty = sym[m][2] * (n * x - sx) + sym[m][3] * (n * y - sy) + sy;
-            if (n == 0 || tx % n || ty % n) {
-                ok = 0;
-                break;
-            }
-            wz_point q = {0, (int8_t)(tx / n), (int8_t)(ty / n)};
-            ok = wz_game_at(g, q) == c[i];
-        }
-        if (ok && n)
-            maps[count++] = m;
-    }
-    maps[8] = n;
-    maps[9] = sx;
-    maps[10] = sy;
-    return count;
+    if (extra_colour && extra.x == x && extra.y == y)
+        return extra_colour;
+    wz_point q = {0, (int8_t)x, (int8_t)y};
+    return wz_game_at(g, q);
 }
 
-static int symmetric(const int *maps, int nmaps, wz_point a, wz_point b)
+static void position_symmetry(const wz_game *g, wz_point extra, int extra_colour, struct symmetry *out)
 {
-    int n = maps[8], sx = maps[9], sy = maps[10];
-    for (int k = 0; k < nmaps; k++) {
-        int m = maps[k];
-        int tx = sym[m][0] * (n * a.x - sx) + sym[m][1] * (n * a.y - sy) + sx;
-        int ty = sym[m][2] * (n * a.x - sx) + sym[m][3] * (n * a.y - sy) + sy;
-        if (tx == n * b.x && ty == n * b.y)
+    memset(out, 0, sizeof *out);
+    for (int y = 0; y < g->height; y++)
+        for (int x = 0; x < g->width; x++)
+            if (colour_at(g, x, y, extra, extra_colour) > WZ_EMPTY) {
+                out->n++;
+                out->sx += x;
+                out->sy += y;
+            }
+    int n = out->n, sx = out->sx, sy = out->sy;
+    for (int m = 0; n && m < 8; m++) {
+        int ok = 1;
+        for (int y = 0; y < g->height && ok; y++)
+            for (int x = 0; x < g->width && ok; x++) {
+                int c = colour_at(g, x, y, extra, extra_colour);
+                if (c <= WZ_EMPTY)
+                    continue;
+                int tx = sym[m][0] * (n * x - sx) + sym[m][1] * (n * y - sy) + sx;
+                int ty = sym[m][2] * (n * x - sx) + sym[m][3] * (n * y - sy) + sy;
+                ok = tx % n == 0 && ty % n == 0 && tx / n >= 0 && ty / n >= 0 && tx / n < g->width &&
+                     ty / n < g->height && colour_at(g, tx / n, ty / n, extra, extra_colour) == c;
+            }
+        if (ok)
+            out->maps[out->count++] = m;
+    }
+}
+
+static int symmetric(const struct symmetry *y, wz_point a, wz_point b)
+{
+    for (int k = 0; k < y->count; k++) {
+        int m = y->maps[k];
+        int tx = sym[m][0] * (y->n * a.x - y->sx) + sym[m][1] * (y->n * a.y - y->sy) + y->sx;
+        int ty = sym[m][2] * (y->n * a.x - y->sx) + sym[m][3] * (y->n * a.y - y->sy) + y->sy;
+        if (tx == y->n * b.x && ty == y->n * b.y)
             return 1;
     }
     return 0;
+}
+
+/* The positions an offer is judged against: the board as it is, or, while
+ * an earlier offer waits for its keep (Lijing's 4th), the board with each
+ * of its candidates in turn: two offers are symmetric when they are so
+ * whichever candidate is kept. */
+static int offer_positions(const wz_game *g, struct symmetry *out)
+{
+    wz_point none = {0, 0, 0};
+    for (int i = 0; i < g->op.ngroups; i++) {
+        const struct op_group *gr = &g->op.groups[i];
+        if (gr->kept)
+            continue;
+        for (int k = 0; k < gr->n; k++)
+            position_symmetry(g, gr->pts[k], gr->colour, &out[k]);
+        return gr->n;
+    }
+    position_symmetry(g, none, 0, &out[0]);
+    return 1;
 }
 
 static int group_index(const wz_game *g, const struct op_step *s)
@@ -916,7 +944,8 @@ static int legal_in_step(const wz_game *g, const struct op_step *s, const wz_act
                 snprintf(why, len, "offer %d to %d stones, not %d", lo, hi, a->npoints);
             return -1;
         }
-        int maps[11], nmaps = s->any_symmetry ? 0 : stabiliser(g, maps);
+        struct symmetry views[WZ_MAX_POINTS];
+        int nviews = s->any_symmetry ? 0 : offer_positions(g, views);
         for (int i = 0; i < a->npoints; i++) {
             wz_point p = a->pts[i];
             if (wz_game_at(g, p) != WZ_EMPTY || pending(g, p)) {
@@ -936,7 +965,10 @@ static int legal_in_step(const wz_game *g, const struct op_step *s, const wz_act
                     snprintf(why, len, "%s is offered twice", wz_point_format(p, g->nboards, buf));
                     return -1;
                 }
-                if (symmetric(maps, nmaps, a->pts[j], p)) {
+                int twin = 0;
+                for (int v = 0; v < nviews; v++)
+                    twin |= symmetric(&views[v], a->pts[j], p);
+                if (twin) {
                     snprintf(why, len, "%s and %s are symmetric", wz_point_format(a->pts[j], g->nboards, buf2),
                              wz_point_format(p, g->nboards, buf));
                     return -1;
