@@ -229,4 +229,4 @@
 107 status
 #? [P2 white play\|pass \(place a white stone\)]
 108 choose b2
-#? [? .*]
+#? [? .*(not expected|not part of this game).*]

@@ -201,3 +201,19 @@
 #? []
 86 result
 #? [white wins \(five\)]
+
+# a new decision after an undo drops the undone one: nothing to redo
+90 new rif-p03-tarannikov
+#? []
+91 play h8
+#? []
+92 swap
+#? []
+93 undo
+#? []
+94 stay
+#? []
+95 redo
+#? [? nothing to redo]
+96 status
+#? [P2 white play \(place W2 in the central 3x3\)]

@@ -98,242 +98,256 @@
 #? [white wins \(five\)]
 
 # answer 2: P2 plays W6 and stays white; black (P1) moves next
-50 new rif-p06-taimla
+42 new rif-p06-taimla
 #? []
-51 play h8 h9 j10 a1 o15
+43 play h8 h9 j10 a1 o15
 #? []
-52 opening
+44 opening
 #? [D3 Sosei 疏星]
-53 status
+45 status
 #? [P2 white play\|swap\|reject \(.*\)]
-54 play g7
+46 play g7
 #? []
-55 status
+47 status
 #? [P1 black play\|pass \(place a black stone\)]
-56 history
+48 history
 #? [(.*\n)*5\. P1 play o15\n6\. P2 play g7]
-57 undo
+49 undo
 #? []
-58 status
+50 status
 #? [P2 white play\|swap\|reject \(.*\)]
-59 redo
+51 redo
 #? []
-60 ai both
+52 ai both
 #? []
-61 result
+53 result
 #? [(black|white) wins \(.*\)|draw \(.*\)]
-62 ai off
+54 ai off
 #? []
 
 # answer 3: reject; the board is cleared and part 2 starts, P2 the opener
-70 new rif-p06-taimla
+55 new rif-p06-taimla
 #? []
-71 play h8 h9 j10 a1 o15
+56 play h8 h9 j10 a1 o15
 #? []
-72 reject
+57 reject
 #? []
-73 status
+58 status
 #? [P2 black play \(place B1 at the centre\)]
-74 board
+59 board
 #? [!.*[XO].*]
-75 history
+60 history
 #? [(.*\n)*5\. P1 play o15\n6\. P2 reject]
 
 # undo/redo across the rejection brings the five stones back and clears them again
-76 undo
+61 undo
 #? []
-77 status
+62 status
 #? [P2 white play\|swap\|reject \(.*\)]
-78 board
+63 board
 #? [.*\n15  \. \. \. \. \. \. \. \. \. \. \. \. \. \.\[X\]15\n.*\n 1  O \. .*]
-79 redo
+64 redo
 #? []
-80 status
+65 status
 #? [P2 black play \(place B1 at the centre\)]
-81 board
+66 board
 #? [!.*[XO].*]
 
 # part 2, B1 by P2 at the centre
-82 P1 play h8
+67 P1 play h8
 #? [? it is P2's turn, not P1's \(P2 black must place B1 at the centre\)]
-83 play a1
+68 play a1
 #? [? B1 must be at the centre]
-84 reject
+69 reject
 #? [? reject is not expected now: P2 black must place B1 at the centre]
-85 play h8
+70 play h8
 #? []
 
 # swap point 1: P1, the other player; both answers
-86 status
+71 status
 #? [P1 white swap\|stay \(swap colours or stay white\)]
-87 P2 swap
+72 P2 swap
 #? [? it is P1's turn, not P2's \(P1 white must swap colours or stay white\)]
-88 reject
+73 reject
 #? [? reject is not expected now: P1 white must swap colours or stay white]
-89 stay
+74 stay
 #? []
-90 status
+75 status
 #? [P1 white play \(place W2 in the central 3x3\)]
-91 undo
+76 undo
 #? []
-92 swap
+77 swap
 #? []
-93 status
+78 status
 #? [P2 white play \(place W2 in the central 3x3\)]
 
 # W2 by P2 (white now)
-94 P1 play h9
+79 P1 play h9
 #? [? it is P2's turn, not P1's \(P2 white must place W2 in the central 3x3\)]
-95 play h10
+80 play h10
 #? [? W2 must be in the central 3x3]
-96 play h9
+81 play h9
 #? []
 
 # swap point 2: P1; both answers
-97 status
+82 status
 #? [P1 black swap\|stay \(swap colours or stay black\)]
-98 P2 stay
+83 P2 stay
 #? [? it is P1's turn, not P2's \(P1 black must swap colours or stay black\)]
-99 swap
+84 swap
 #? []
-100 status
+85 status
 #? [P2 black play \(place B3 in the central 5x5\)]
-101 undo
+86 undo
 #? []
-102 stay
+87 stay
 #? []
-103 status
+88 status
 #? [P1 black play \(place B3 in the central 5x5\)]
 
 # B3 by P1
-104 P2 play h10
+89 P2 play h10
 #? [? it is P1's turn, not P2's \(P1 black must place B3 in the central 5x5\)]
-105 play h11
+90 play h11
 #? [? B3 must be in the central 5x5]
-106 play h10
+91 play h10
 #? []
-107 opening
+92 opening
 #? [D1 Kansei 寒星]
 
 # swap point 3: P2; both answers
-108 status
+93 status
 #? [P2 white swap\|stay \(swap colours or stay white\)]
-109 P1 swap
+94 P1 swap
 #? [? it is P2's turn, not P1's \(P2 white must swap colours or stay white\)]
-110 swap
+95 swap
 #? []
-111 status
+96 status
 #? [P1 white play \(place W4 anywhere\)]
-112 undo
+97 undo
 #? []
-113 stay
+98 stay
 #? []
-114 status
+99 status
 #? [P2 white play \(place W4 anywhere\)]
 
 # W4 by P2 anywhere (on column h: the position stays mirror-symmetric about
 # column h), then P2 declares n in 1..3
-115 P1 play h11
+100 P1 play h11
 #? [? it is P2's turn, not P1's \(P2 white must place W4 anywhere\)]
-116 declare 2
+101 declare 2
 #? [? declare is not expected now: P2 white must place W4 anywhere]
-117 play h11
+102 play h11
 #? []
-118 status
+103 status
 #? [P2 white declare \(declare a number from 1 to 3\)]
-119 P1 declare 2
+104 P1 declare 2
 #? [? it is P2's turn, not P1's \(P2 white must declare a number from 1 to 3\)]
-120 declare 0
+105 declare 0
 #? [? declare a number from 1 to 3, not 0]
-121 declare 4
+106 declare 4
 #? [? declare a number from 1 to 3, not 4]
-122 swap
+107 swap
 #? [? swap is not expected now: P2 white must declare a number from 1 to 3]
-123 declare 3
+108 declare 3
 #? []
 
 # swap point 4: P1 (did not place W4); both answers
-124 status
+109 status
 #? [P1 black swap\|stay \(swap colours or stay black\)]
-125 P2 swap
+110 P2 swap
 #? [? it is P1's turn, not P2's \(P1 black must swap colours or stay black\)]
-126 swap
+111 swap
 #? []
-127 status
+112 status
 #? [P2 black offer \(offer 3 candidate black stones \(B5\) anywhere\)]
-128 undo
+113 undo
 #? []
-129 stay
+114 stay
 #? []
-130 status
+115 status
 #? [P1 black offer \(offer 3 candidate black stones \(B5\) anywhere\)]
 
 # black (P1) offers 3, no two symmetric
-131 P2 offer g7 g6 g5
+116 P2 offer g7 g6 g5
 #? [? it is P1's turn, not P2's.*]
-132 offer g7 g6
+117 offer g7 g6
 #? [? offer exactly 3 stones, not 2]
-133 offer g7 g6 g5 g4
+118 offer g7 g6 g5 g4
 #? [? offer exactly 3 stones, not 4]
-134 offer g7 g6 i6
+119 offer g7 g6 i6
 #? [? g6 and i6 are symmetric]
-135 offer g7 g6 h11
+120 offer g7 g6 h11
 #? [? h11 is occupied]
-136 reject
+121 reject
 #? [? reject is not expected now.*]
-137 offer g7 g6 g5
+122 offer g7 g6 g5
 #? []
-138 board
+123 board
 #? [.*\n 7  \. \. \. \. \. \. \* .*\n 6  \. \. \. \. \. \. \* .*\n 5  \. \. \. \. \. \. \* .*]
 
 # white (P2) keeps one and plays W6
-139 status
+124 status
 #? [P2 white choose \(choose one of the offered stones: g7 g6 g5\)]
-140 P1 choose g7
+125 P1 choose g7
 #? [? it is P2's turn, not P1's.*]
-141 choose i7
+126 choose i7
 #? [? i7 was not offered]
-142 choose g5
+127 choose g5
 #? []
-143 status
+128 status
 #? [P2 white play\|pass \(place a white stone\)]
-144 history
+129 history
 #? [(.*\n)*6\. P2 reject\n7\. P2 play h8\n8\. P1 swap\n9\. P2 play h9\n10\. P1 stay\n11\. P1 play h10\n12\. P2 stay\n13\. P2 play h11\n14\. P2 declare 3\n15\. P1 stay\n16\. P1 offer g7 g6 g5\n17\. P2 choose g5]
 
 # undo back over the choice and the offer, redo them
-145 undo
+130 undo
 #? []
-146 undo
+131 undo
 #? []
-147 status
+132 status
 #? [P1 black offer \(offer 3 candidate black stones \(B5\) anywhere\)]
-148 redo
+133 redo
 #? []
-149 redo
+134 redo
 #? []
-150 status
+135 status
 #? [P2 white play\|pass \(place a white stone\)]
 
+# a record keeps the rejection and part 2 (the board is the part 2 one)
+136 save /tmp/wuzi-regress-rif-p06-taimla.wuzi
+#? []
+137 new rif-p06-taimla
+#? []
+138 load /tmp/wuzi-regress-rif-p06-taimla.wuzi
+#? []
+139 status
+#? [P2 white play\|pass \(place a white stone\)]
+140 history
+#? [(.*\n)*5\. P1 play o15\n6\. P2 reject\n7\. P2 play h8\n(.*\n)*17\. P2 choose g5]
+141 board
+#? [.*\n15  (\. ){15}15\n(.*\n)* 1  (\. ){15} 1\n.*]
+
 # play on: P1 (black) makes a five on row 2
-151 play b14
+142 play b14
 #? []
-152 play b2
+143 play b2
 #? []
-153 play d14
+144 play d14
 #? []
-154 play c2
+145 play c2
 #? []
-155 play f14
+146 play f14
 #? []
-156 play d2
+147 play d2
 #? []
-157 play j14
+148 play j14
 #? []
-158 play e2
+149 play e2
 #? []
-159 play l14
+150 play l14
 #? []
-160 play f2
+151 play f2
 #? []
-161 result
+152 result
 #? [black wins \(five\)]
