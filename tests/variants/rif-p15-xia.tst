@@ -263,3 +263,15 @@
 #? []
 129 result
 #? [white wins \(five\)]
+
+# P1 is never bound: its black overline is no foul and wins like a five
+130 new rif-p15-xia
+#? []
+131 setup black a1 b1 c1 e1 f1 white a17 c17 e17 g17
+#? []
+132 forbidden
+#? []
+133 play d1
+#? []
+134 result
+#? [black wins \(five\)]
