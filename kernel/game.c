@@ -242,7 +242,10 @@ static void *configure(const wz_variant *v, int noverrides,
     }
     err[0] = '\0';
     if (op_check_params(v->program, params, err, sizeof err) != 0) {
-        wz_say(why, whylen, "%s: %s", noverrides ? "these keys" : v->file, err);
+        char keys[256] = "";
+        for (int i = 0; i < noverrides; i++)
+            snprintf(keys + strlen(keys), sizeof keys - strlen(keys), "%s%s", i ? " " : "", overrides[i]);
+        wz_say(why, whylen, "%s: %s", noverrides ? keys : v->file, err);
         free(config);
         return NULL;
     }

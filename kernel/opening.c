@@ -793,6 +793,36 @@ static const char *colour_letter(int colour)
     return colour == WZ_BLACK ? "B" : "W";
 }
 
+/* A step's own text with {NAME} replaced by a parameter's value and {n}
+ * by the declared number: "offer {N} fifth moves". */
+static void expand_text(const wz_game *g, const char *text, char *out, size_t len)
+{
+    size_t o = 0;
+    for (const char *t = text; *t && o + 1 < len; t++) {
+        const char *close = *t == '{' ? strchr(t, '}') : NULL;
+        if (close && close - t - 1 < OP_LABEL) {
+            char name[OP_LABEL];
+            snprintf(name, sizeof name, "%.*s", (int)(close - t - 1), t + 1);
+            int i = param_index(program(g), name), v = 0, known = 1;
+            if (strcmp(name, "n") == 0)
+                v = g->op.n;
+            else if (i >= 0)
+                v = g->op.params[i];
+            else
+                known = 0;
+            if (known) {
+                o += (size_t)snprintf(out + o, len - o, "%d", v);
+                if (o >= len)
+                    o = len - 1;
+                t = close;
+                continue;
+            }
+        }
+        out[o++] = *t;
+    }
+    out[o] = '\0';
+}
+
 void op_expect(const wz_game *g, wz_expect *out)
 {
     const struct op_step *s = step(g);
@@ -882,7 +912,7 @@ void op_expect(const wz_game *g, wz_expect *out)
         break;
     }
     if (s->text[0] && s->kind != OPK_HOOK)
-        snprintf(out->text, sizeof out->text, "%s", s->text);
+        expand_text(g, s->text, out->text, sizeof out->text);
 }
 
 /* A black stone of the opening may not stand on a forbidden point. */

@@ -188,13 +188,9 @@
 #? [? renju-soosorv-8 has no key 'M'.*]
 82 new renju-soosorv-8 N=x
 #? [? N=x: N must be a whole number.*]
-# BUG: N=0 makes the declaration range 1..0, which no declaration can satisfy: the
-# game starts and then stalls at the declaration ("declare a number from 1 to 0").
-# A range with min > max is refused at load (issue 4); the override should be too.
+# N=0 would make the declaration range 1..0: refused like such a manifest
 83 new renju-soosorv-8 N=0
-#? [? .*]*
-# BUG: N=40 lets white declare 40, but `offer` takes at most 32 points, so black can
-# never make the offer and the game stalls; the override should be refused (or the
-# range capped where the manifest is checked).
+#? [? N=0: step 'declare' would declare from 1 to 0.*]
+# N=40 would let white declare more fifth moves than one offer holds
 84 new renju-soosorv-8 N=40
-#? [? .*]*
+#? [? N=40: step 'declare' would declare from 1 to 40 \(1\.\.32\)]

@@ -142,7 +142,7 @@
 59 status
 #? [P2 white play\|pass \(place a white stone\)]
 60 choose g7
-#? [? .*not part of this game.*]
+#? [? .*not expected now.*]
 61 play b14
 #? []
 62 play b2
@@ -229,4 +229,4 @@
 107 status
 #? [P2 white play\|pass \(place a white stone\)]
 108 choose b2
-#? [? .*(not expected|not part of this game).*]
+#? [? .*not expected.*]

@@ -314,8 +314,6 @@
 #? [P2 white choose \(choose one of the offered stones: a1 a2 a3\)]
 142 new rif-p04-taraguchi N=x
 #? [? N=x: N must be a whole number.*]
-# BUG: N=0 starts a game whose offer option can never be taken ("offer
-# exactly 0 stones" while offer takes at least 1 point); an offer count
-# must be at least 1
+# N=0 would make an offer of no stones: refused when the game is made
 143 new rif-p04-taraguchi N=0
-#? [? .*N.*]*
+#? [? N=0: step 'fifth' would take 0 stones.*]

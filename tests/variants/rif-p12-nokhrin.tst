@@ -84,7 +84,7 @@
 34 status
 #? [P1 black play\|pass \(place a black stone\)]
 35 move j10 j9
-#? [? .*not part of this game.*]
+#? [? .*not expected now.*]
 36 history
 #? [1\. P1 play h8\n2\. P2 play h9\n3\. P1 play j10\n4\. P2 play f6\n5\. P1 play g7\n6\. P2 play g10]
 37 undo

@@ -182,4 +182,4 @@
 #? [\? rif-p29-soosorv has no key 'M']
 # N=0 would make the declaration range 1..0: refused like such a manifest
 82 new rif-p29-soosorv N=0
-#? [? .*would declare from 1 to 0]
+#? [? N=0: .*would declare from 1 to 0]
