@@ -138,7 +138,8 @@ static int word_is(const char *line, const char *word)
 static void about(const brain *b)
 {
     brain_say("name=\"pbrain-wuzi\", version=\"%s\", author=\"the wuzi authors\", "
-              "country=\"-\", www=\"\", ai=\"%s\"", wz_version(), b->ai->id);
+              "country=\"-\", www=\"\", ai=\"%s\", variant=\"%s\"", wz_version(), b->ai->id,
+              wz_variant_id(b->variant));
 }
 
 int brain_think(brain *b, long start, long span_ms, wz_point *out)
@@ -195,16 +196,14 @@ int brain_think(brain *b, long start, long span_ms, wz_point *out)
                           hard);
                 break;
             }
-            /* A command while thinking, taken in order: END, INFO, ABOUT
-             * and a stop are done now; a new game drops this request;
-             * anything else waits its turn, and so does all behind it. */
+            /* A command while thinking, taken in order: END, INFO and a
+             * stop are done now; a new game drops this request; anything
+             * else waits its turn after the move, and so does all behind
+             * it, so replies keep the order of the commands. */
             if (word_is(line, "END")) {
                 quit_now();
             } else if (word_is(line, "INFO")) {
                 brain_info(b, line + 4);
-                hub_drop_line();
-            } else if (word_is(line, "ABOUT")) {
-                about(b);
                 hub_drop_line();
             } else if (word_is(line, "YXSTOP") || word_is(line, "STOP")) {
                 hub_drop_line();
