@@ -39,7 +39,10 @@ GOMOCUP_FAKES = \
 	tests/gomocup/pbrain-hang tests/gomocup/pbrain-nonsense \
 	tests/gomocup/pbrain-illegal tests/gomocup/pbrain-quit \
 	tests/gomocup/pbrain-mute
-check_PROGRAMS += $(GOMOCUP_FAKES)
+# Not check_PROGRAMS, which are all run as tests: built for the tests that
+# use them.
+EXTRA_PROGRAMS += $(GOMOCUP_FAKES)
+CLEANFILES += $(GOMOCUP_FAKES)
 tests_gomocup_pbrain_chatty_SOURCES = tests/gomocup/fake-pbrain.c
 tests_gomocup_pbrain_crash_SOURCES = tests/gomocup/fake-pbrain.c
 tests_gomocup_pbrain_hang_SOURCES = tests/gomocup/fake-pbrain.c
@@ -52,3 +55,29 @@ tests_gomocup_pbrain_mute_SOURCES = tests/gomocup/fake-pbrain.c
 check_LTLIBRARIES += tests/gomocup/slow.la
 tests_gomocup_slow_la_SOURCES = tests/gomocup/slow.c
 tests_gomocup_slow_la_LDFLAGS = $(FIXTURE_LDFLAGS)
+
+# pbrain-wuzi over pipes: scripted protocol sessions and its time limits.
+check_PROGRAMS += tests/gomocup/test_pbrain
+tests_gomocup_test_pbrain_SOURCES = \
+	tests/gomocup/test_pbrain.c plugins/gomocup/engine.c plugins/gomocup/engine.h
+tests_gomocup_test_pbrain_CFLAGS = $(AM_CFLAGS) $(CUNIT_CFLAGS)
+tests_gomocup_test_pbrain_LDADD = $(CUNIT_LIBS)
+
+# The gomocup plugin from outside: what engines are told, and nothing left
+# behind when they fail.
+check_PROGRAMS += tests/gomocup/test_gomocup
+tests_gomocup_test_gomocup_SOURCES = \
+	tests/gomocup/test_gomocup.c plugins/gomocup/engine.c plugins/gomocup/engine.h
+tests_gomocup_test_gomocup_CFLAGS = $(AM_CFLAGS) $(CUNIT_CFLAGS)
+tests_gomocup_test_gomocup_LDADD = $(CUNIT_LIBS)
+EXTRA_tests_gomocup_test_gomocup_DEPENDENCIES = $(GOMOCUP_FAKES)
+
+# The plugin in the shell (a full game between two pbrain-wuzi, the broken
+# brains' messages), wuzi-match, and forfeits by resignation.
+GOMOCUP_TESTS = tests/gomocup/gomocup.tst tests/gomocup/match.sh tests/gomocup/forfeit.sh
+TESTS += $(GOMOCUP_TESTS)
+EXTRA_DIST += $(GOMOCUP_TESTS)
+
+# ------------------------------------------------------------------ bench
+bench_scripts += shell/match/bench-gomocup.sh
+EXTRA_DIST += shell/match/bench-gomocup.sh
