@@ -30,6 +30,7 @@ typedef struct session {
     int interactive;     /* readline on a terminal: redraw the board */
     int quit;
     uint64_t seed;       /* seed of the next new game */
+    int speaker;         /* "P1 play h8": who says the command, or WZ_NOBODY */
 } session;
 
 /* Set up a session over a registry already scanned. */
