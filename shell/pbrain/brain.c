@@ -142,6 +142,62 @@ static void about(const brain *b)
               wz_variant_id(b->variant));
 }
 
+long brain_deadline(long start, long span_ms)
+{
+    /* Keep a margin for the quick move and the reply. */
+    long reserve = span_ms / 10 + 20 < 200 ? span_ms / 10 + 20 : 200;
+    return start + (span_ms - reserve > 5 ? span_ms - reserve : 5);
+}
+
+int brain_ask_ai(brain *b, const wz_game *g, long deadline, long hint, wz_action *out)
+{
+    char why[WZ_REASON_MAX];
+    int watch = 1;
+    void *config = config_for_move(b, hint > 1 ? hint : 1);
+    wz_game *job_game = wz_game_clone(g);
+    if (!config || !job_game) {
+        free(config);
+        wz_game_free(job_game);
+        return 0;
+    }
+    unsigned job = hub_submit(b->ai, job_game, config);
+    for (;;) {
+        int rc = -1;
+        const char *line = NULL;
+        int ev = hub_wait(job, deadline, watch, &rc, out, why, sizeof why, &line);
+        if (ev == HUB_ANSWER) {
+            if (rc == 0)
+                return 1;
+            brain_say("MESSAGE %s", why);
+            return 0;
+        }
+        if (ev == HUB_EOF)
+            quit_now();
+        if (ev == HUB_TIMEOUT) {
+            brain_say("MESSAGE %s had no answer in time; a quick one stands in", b->ai->id);
+            return 0;
+        }
+        /* A command while thinking, taken in order: END, INFO and a
+         * stop are done now; a new game drops this request; anything
+         * else waits its turn after the move, and so does all behind
+         * it, so replies keep the order of the commands. */
+        if (word_is(line, "END")) {
+            quit_now();
+        } else if (word_is(line, "INFO")) {
+            brain_info(b, line + 4);
+            hub_drop_line();
+        } else if (word_is(line, "YXSTOP") || word_is(line, "STOP")) {
+            hub_drop_line();
+            return 0;
+        } else if (word_is(line, "START") || word_is(line, "RESTART") ||
+                   word_is(line, "RECTSTART")) {
+            return -1;
+        } else {
+            watch = 0;
+        }
+    }
+}
+
 int brain_think(brain *b, long start, long span_ms, wz_point *out)
 {
     char why[WZ_REASON_MAX];
@@ -152,78 +208,30 @@ int brain_think(brain *b, long start, long span_ms, wz_point *out)
         *out = position_any_empty(b->size, b->stones, b->n);
         return 0;
     }
-    if (!position_wants(g, colour)) {
-        if (position_quick_move(g, colour, out) != 0)
-            *out = position_any_empty(b->size, b->stones, b->n);
-        wz_game_free(g);
-        return 0;
-    }
-
-    /* Keep a margin for the quick move and the reply; tell the AI less. */
-    long reserve = span_ms / 10 + 20 < 200 ? span_ms / 10 + 20 : 200;
-    long hard = span_ms - reserve > 5 ? span_ms - reserve : 5;
-    long hint = hard * 85 / 100 - 10 > 1 ? hard * 85 / 100 - 10 : 1;
-    long deadline = start + hard;
-
-    int have = 0, abandoned = 0, watch = 1;
-    void *config = config_for_move(b, hint);
-    wz_game *job_game = wz_game_clone(g);
-    if (config && job_game) {
-        unsigned job = hub_submit(b->ai, job_game, config);
-        for (;;) {
-            int rc = -1;
-            wz_action a;
-            const char *line = NULL;
-            int ev = hub_wait(job, deadline, watch, &rc, &a, why, sizeof why, &line);
-            if (ev == HUB_ANSWER) {
-                if (rc != 0) {
-                    brain_say("MESSAGE %s", why);
-                } else if (a.kind == WZ_ACT_PLACE && wz_host_services()->legal(g, &a, why, sizeof why) == 0 &&
-                           (colour != WZ_BLACK || wz_game_forbids(g, a.pts[0]) == WZ_LEGAL)) {
-                    *out = a.pts[0];
-                    have = 1;
-                } else {
-                    char text[256];
-                    wz_action_format(&a, 1, text, sizeof text);
-                    brain_say("MESSAGE the AI answered '%s', which is no stone here", text);
-                }
-                break;
-            }
-            if (ev == HUB_EOF)
-                quit_now();
-            if (ev == HUB_TIMEOUT) {
-                brain_say("MESSAGE %s had no move within %ld ms; playing a quick move", b->ai->id,
-                          hard);
-                break;
-            }
-            /* A command while thinking, taken in order: END, INFO and a
-             * stop are done now; a new game drops this request; anything
-             * else waits its turn after the move, and so does all behind
-             * it, so replies keep the order of the commands. */
-            if (word_is(line, "END")) {
-                quit_now();
-            } else if (word_is(line, "INFO")) {
-                brain_info(b, line + 4);
-                hub_drop_line();
-            } else if (word_is(line, "YXSTOP") || word_is(line, "STOP")) {
-                hub_drop_line();
-                break;
-            } else if (word_is(line, "START") || word_is(line, "RESTART") ||
-                       word_is(line, "RECTSTART")) {
-                abandoned = 1;
-                break;
-            } else {
-                watch = 0;
-            }
+    int have = 0, asked = 0;
+    if (position_wants(g, colour)) {
+        long deadline = brain_deadline(start, span_ms);
+        long hint = (deadline - start) * 85 / 100 - 10;
+        wz_action a;
+        asked = brain_ask_ai(b, g, deadline, hint, &a);
+        if (asked < 0) {
+            wz_game_free(g);
+            return -1;
         }
-    } else {
-        free(config);
-        wz_game_free(job_game);
+        if (asked && a.kind == WZ_ACT_PLACE &&
+            (colour != WZ_BLACK || wz_game_forbids(g, a.pts[0]) == WZ_LEGAL)) {
+            *out = a.pts[0];
+            have = 1;
+        } else if (asked) {
+            wz_action_format(&a, 1, why, sizeof why);
+            brain_say("MESSAGE %s chose '%s', %s; a quick move stands in", b->ai->id, why,
+                      a.kind == WZ_ACT_PLACE ? "a foul for black" : "which places no stone");
+        }
     }
-    if (!abandoned && !have && position_quick_move(g, colour, out) != 0)
+    if (!have && position_quick_move(g, colour, out) != 0)
         *out = position_any_empty(b->size, b->stones, b->n);
     wz_game_free(g);
-    return abandoned ? -1 : 0;
+    return 0;
 }
 
 /* Think, play the move on our board and send it. */

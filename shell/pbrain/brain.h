@@ -49,6 +49,15 @@ void brain_say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
  * request is dropped and the command waits in the input). */
 int brain_think(brain *b, long start, long span_ms, wz_point *out);
 
+/* When an answer must be ready for a request that came at start with
+ * span_ms to think: a margin is kept for the quick move and the reply. */
+long brain_deadline(long start, long span_ms);
+
+/* Ask the AI for an action in g, telling it it has hint ms, waiting no
+ * longer than deadline.  1 with a legal *out, 0 when it has none in time
+ * (or cannot act), -1 when a new game command arrived meanwhile. */
+int brain_ask_ai(brain *b, const wz_game *g, long deadline, long hint, wz_action *out);
+
 /* The thinking time for the next move, from the INFO limits. */
 long brain_budget(const brain *b);
 

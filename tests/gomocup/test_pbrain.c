@@ -260,19 +260,12 @@ static void test_info_rules(void)
     tell("ABOUT");
     CU_ASSERT_PTR_NOT_NULL(strstr(answer(2000), "variant=\"gomoku-freestyle\""));
 
-    /* renju (rule 4, or 2 from Yixin's tools) where the renju plugin is
-     * installed; else standard, and a message says so */
+    /* renju: rule 4, or 2 from Yixin's tools */
     for (int rule = 4; rule >= 2; rule -= 2) {
-        messages[0] = '\0';
         tell("INFO rule %d", rule);
         tell("ABOUT");
-        const char *about = answer(2000);
-        int renju = strstr(about, "variant=\"renju\"") != NULL;
-        CU_ASSERT(renju || strstr(about, "variant=\"gomoku-standard\""));
-        if (!renju)
-            CU_ASSERT_PTR_NOT_NULL(strstr(messages, "wants variant renju, which is not installed"));
-
-        /* a double three at h8 for black to move */
+        CU_ASSERT_PTR_NOT_NULL(strstr(answer(2000), "variant=\"renju\""));
+        /* a double three at h8 (7,7) for black to move */
         tell("START 15");
         CU_ASSERT_STRING_EQUAL(answer(2000), "OK");
         tell("YXBOARD");
@@ -286,12 +279,29 @@ static void test_info_rules(void)
         tell("0,14,2");
         tell("DONE");
         tell("YXSHOWFORBID");
-        const char *forbid = answer(2000);
-        if (renju)
-            CU_ASSERT_PTR_NOT_NULL(strstr(forbid, "0707"))
-        else
-            CU_ASSERT_STRING_EQUAL(forbid, "FORBID .");
+        CU_ASSERT_STRING_EQUAL(answer(2000), "FORBID 0707.");
     }
+    end_brain();
+
+    /* the slow AI would play the foul at h8 (nearest the centre); the
+     * brain never does */
+    brain("delay=0");
+    tell("INFO rule 4");
+    tell("START 15");
+    CU_ASSERT_STRING_EQUAL(answer(2000), "OK");
+    tell("BOARD");
+    tell("5,7,1");
+    tell("0,0,2");
+    tell("6,7,1");
+    tell("2,0,2");
+    tell("7,6,1");
+    tell("4,0,2");
+    tell("7,5,1");
+    tell("0,14,2");
+    tell("DONE");
+    const char *move = answer(2000);
+    CU_ASSERT(on_board(move, 15) && strcmp(move, "7,7") != 0);
+    CU_ASSERT_PTR_NOT_NULL(strstr(messages, "slow chose 'play h8', a foul for black"));
     end_brain();
 }
 
@@ -319,41 +329,54 @@ static int three_points(const char *text, int size)
            !(p[2] == p[4] && p[3] == p[5]);
 }
 
-static void test_swap2(void)
+/* "SWAP" or 1..max moves "a,b c,d" on free points of a 15x15 board. */
+static int swap2_reply(const char *text, const char *taken, int max)
+{
+    if (strcmp(text, "SWAP") == 0)
+        return 1;
+    int n = 0;
+    char copy[256], *save = NULL;
+    snprintf(copy, sizeof copy, "%s", text);
+    for (char *w = strtok_r(copy, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+        char padded[16];
+        snprintf(padded, sizeof padded, " %s ", w);
+        if (!on_board(w, 15) || strstr(taken, padded))
+            return 0;
+        n++;
+    }
+    return n >= 1 && n <= max;
+}
+
+/* Free-style has a swap2 variant: the AI decides inside it.  The slow AI
+ * only ever places stones: it opens with the three points nearest the
+ * centre, answers with two more stones, and cannot choose a colour, where
+ * the rules of thumb take over. */
+static void test_swap2_by_variant(void)
 {
     brain("delay=0");
     tell("START 15");
     CU_ASSERT_STRING_EQUAL(answer(2000), "OK");
     tell("SWAP2BOARD");
     tell("DONE");
-    CU_ASSERT(three_points(answer(2000), 15));
-
-    /* black's two stones side by side: take black */
+    CU_ASSERT_STRING_EQUAL(answer(2000), "7,7 7,6 6,7");
     tell("SWAP2BOARD");
     tell("7,7");
     tell("8,7");
     tell("8,8");
     tell("DONE");
-    CU_ASSERT_STRING_EQUAL(answer(2000), "SWAP");
+    CU_ASSERT_STRING_EQUAL(answer(2000), "7,6 6,7");
     /* the same with colour fields */
     tell("SWAP2BOARD");
     tell("7,7,1");
     tell("8,7,2");
     tell("8,8,1");
     tell("DONE");
-    CU_ASSERT_STRING_EQUAL(answer(2000), "SWAP");
-    /* black's stones far apart: keep white and play the fourth stone */
-    tell("SWAP2BOARD");
-    tell("7,7");
-    tell("8,7");
-    tell("2,2");
-    tell("DONE");
-    CU_ASSERT_STRING_EQUAL(answer(2000), "7,6");
-    /* the game goes on from the swap2 stones: our W4 stands */
+    CU_ASSERT_STRING_EQUAL(answer(2000), "7,6 6,7");
+    /* the game goes on from the five stones: white's sixth, our black
+     * seventh nearest the centre */
     tell("TURN 7,8");
-    CU_ASSERT_STRING_EQUAL(answer(2000), "6,7");
-
-    /* five stones with a strong black: take black */
+    CU_ASSERT_STRING_EQUAL(answer(2000), "7,5");
+    /* the colour choice after five stones: strong black, take it */
     tell("SWAP2BOARD");
     tell("7,7");
     tell("8,7");
@@ -371,12 +394,65 @@ static void test_swap2(void)
     tell("12,12");
     tell("DONE");
     CU_ASSERT_STRING_EQUAL(answer(2000), "7,6");
-
     tell("SWAP2BOARD");
     tell("7,7");
     tell("8,7");
     tell("DONE");
     CU_ASSERT_STRING_EQUAL(answer(2000), "ERROR SWAP2BOARD takes 0, 3 or 5 stones, not 2");
+    end_brain();
+
+    /* the simple AI makes every decision in the variant; its answers
+     * have the protocol's forms */
+    brain_with("simple", NULL, NULL);
+    tell("START 15");
+    CU_ASSERT_STRING_EQUAL(answer(2000), "OK");
+    tell("SWAP2BOARD");
+    tell("DONE");
+    CU_ASSERT(three_points(answer(2000), 15));
+    tell("SWAP2BOARD");
+    tell("7,7");
+    tell("8,7");
+    tell("8,8");
+    tell("DONE");
+    CU_ASSERT(swap2_reply(answer(2000), " 7,7 8,7 8,8 ", 2));
+    tell("SWAP2BOARD");
+    tell("7,7");
+    tell("8,7");
+    tell("8,8");
+    tell("6,6");
+    tell("9,9");
+    tell("DONE");
+    CU_ASSERT(swap2_reply(answer(2000), " 7,7 8,7 8,8 6,6 9,9 ", 1));
+    end_brain();
+}
+
+/* Caro has no swap2 variant: the rules of thumb. */
+static void test_swap2_rules_of_thumb(void)
+{
+    brain("delay=0");
+    tell("INFO rule 8");
+    tell("START 15");
+    CU_ASSERT_STRING_EQUAL(answer(2000), "OK");
+    tell("SWAP2BOARD");
+    tell("DONE");
+    CU_ASSERT(three_points(answer(2000), 15));
+    /* black's two stones side by side: take black */
+    tell("SWAP2BOARD");
+    tell("7,7");
+    tell("8,7");
+    tell("8,8");
+    tell("DONE");
+    CU_ASSERT_STRING_EQUAL(answer(2000), "SWAP");
+    /* black's stones far apart: keep white and play the fourth stone */
+    tell("SWAP2BOARD");
+    tell("7,7");
+    tell("8,7");
+    tell("2,2");
+    tell("DONE");
+    CU_ASSERT_STRING_EQUAL(answer(2000), "7,6");
+    /* the game goes on from the swap2 stones: our W4 stands */
+    tell("TURN 7,8");
+    CU_ASSERT_STRING_EQUAL(answer(2000), "6,7");
     end_brain();
 }
 
@@ -393,7 +469,7 @@ static void test_never_over_time(void)
     long took = engine_now_ms() - t0;
     CU_ASSERT(on_board(move, 15));
     CU_ASSERT(took < 1000);
-    CU_ASSERT_PTR_NOT_NULL(strstr(messages, "slow had no move within"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(messages, "slow had no answer in time"));
     /* the worker is still busy with the first move; the next one is in
      * time all the same */
     t0 = engine_now_ms();
@@ -427,7 +503,7 @@ static void test_time_is_passed_on(void)
     /* the slow AI's own choice; a quick move would stay near 0,0 */
     CU_ASSERT_STRING_EQUAL(answer(5000), "7,7");
     CU_ASSERT(engine_now_ms() - t0 < 1000);
-    CU_ASSERT_PTR_NULL(strstr(messages, "had no move"));
+    CU_ASSERT_PTR_NULL(strstr(messages, "had no answer"));
     end_brain();
 }
 
@@ -507,7 +583,8 @@ int main(void)
     CU_add_test(s, "TAKEBACK", test_takeback);
     CU_add_test(s, "INFO rule picks the variant; YXSHOWFORBID", test_info_rules);
     CU_add_test(s, "YXSHOWFORBID format", test_forbid_format);
-    CU_add_test(s, "SWAP2BOARD", test_swap2);
+    CU_add_test(s, "SWAP2BOARD in the swap2 variant", test_swap2_by_variant);
+    CU_add_test(s, "SWAP2BOARD without one", test_swap2_rules_of_thumb);
     CU_add_test(s, "never over its time", test_never_over_time);
     CU_add_test(s, "the AI is told its time", test_time_is_passed_on);
     CU_add_test(s, "INFO, ABOUT, START, YXSTOP while thinking", test_commands_while_thinking);
