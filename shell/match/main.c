@@ -277,6 +277,10 @@ int main(int argc, char **argv)
     }
     signal(SIGPIPE, SIG_IGN);
 
+    int status = 0;
+    opening *ops = NULL;
+    running *slots = NULL;
+    struct pollfd *pfd = NULL;
     wz_registry *reg = wz_registry_new();
     wz_registry_on_error(reg, on_registry_error, NULL);
     wz_registry_add_default_dirs(reg);
@@ -284,40 +288,44 @@ int main(int argc, char **argv)
     m.variant = wz_registry_find(reg, variant_id);
     if (!m.variant) {
         fprintf(stderr, "wuzi-match: unknown variant '%s'\n", variant_id);
-        return 2;
+        status = 2;
+        goto out;
     }
     m.overrides = overrides;
     m.noverrides = noverrides;
     wz_game *probe = wz_game_new(m.variant, noverrides, overrides, 1, why, sizeof why);
     if (!probe) {
         fprintf(stderr, "wuzi-match: %s\n", why);
-        return 2;
+        status = 2;
+        goto out;
     }
     wz_game_free(probe);
     m.time_limit_ms = time_ms;
     for (int i = 0; i < 2; i++) {
         if (parse_player(reg, argv[optind + i], &m.players[i], time_ms, why, sizeof why) != 0) {
             fprintf(stderr, "wuzi-match: player %c: %s\n", 'A' + i, why);
-            return 2;
+            status = 2;
+            goto out;
         }
     }
     if (strcmp(m.players[0].name, m.players[1].name) == 0) {
         strncat(m.players[0].name, "#A", sizeof m.players[0].name - strlen(m.players[0].name) - 1);
         strncat(m.players[1].name, "#B", sizeof m.players[1].name - strlen(m.players[1].name) - 1);
     }
-    opening *ops = NULL;
     int nops = 0;
     if (openings_path) {
         nops = openings_read(openings_path, m.variant, overrides, noverrides, &ops, why, sizeof why);
         if (nops < 0) {
             fprintf(stderr, "wuzi-match: %s\n", why);
-            return 2;
+            status = 2;
+            goto out;
         }
     }
     m.games = games ? games : nops ? 2 * nops : 2;
     if (mkdir(m.records, 0777) != 0 && errno != EEXIST) {
         fprintf(stderr, "wuzi-match: %s: %s\n", m.records, strerror(errno));
-        return 2;
+        status = 2;
+        goto out;
     }
 
     struct sigaction sa;
@@ -326,8 +334,8 @@ int main(int argc, char **argv)
     sigaction(SIGINT, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
 
-    running *slots = calloc((size_t)jobs, sizeof *slots);
-    struct pollfd *pfd = calloc((size_t)jobs, sizeof *pfd);
+    slots = calloc((size_t)jobs, sizeof *slots);
+    pfd = calloc((size_t)jobs, sizeof *pfd);
     score sc = {0, 0, 0};
     int next = 0, active = 0, errors = 0, moves = 0, over = 0, stop = 0;
     long longest = 0;
@@ -336,7 +344,8 @@ int main(int argc, char **argv)
         sprt_bounds(sprt[2], sprt[3], &lower, &upper);
     if (!slots || !pfd) {
         fprintf(stderr, "wuzi-match: out of memory\n");
-        return 1;
+        status = 1;
+        goto out;
     }
 
     while (next < m.games || active > 0) {
@@ -435,9 +444,11 @@ int main(int argc, char **argv)
         printf("Moves over %ld ms: %d of %d (%.2f%%), longest %ld ms\n", time_ms, over, moves,
                moves ? 100.0 * over / moves : 0.0, longest);
     printf("Games: %d played, %d errors; records in %s\n", score_games(&sc), errors, m.records);
+    status = interrupted ? 130 : errors ? 1 : 0;
+out:
     free(slots);
     free(pfd);
     free(ops);
     wz_registry_free(reg);
-    return interrupted ? 130 : errors ? 1 : 0;
+    return status;
 }
