@@ -39,10 +39,10 @@
 #include <wuzi/plugin.h>
 
 #include "engine.h"
+#include "position.h"
 
 static const wz_host *H;
 
-#define MAX_STONES (WZ_MAX_SIZE * WZ_MAX_SIZE)
 #define MAX_INSTANCES 16
 /* The longest a single reply may take when the settings set no limit. */
 #define UNLIMITED_MS (24L * 3600 * 1000)
@@ -57,11 +57,6 @@ typedef struct settings {
     int rule, has_rule;
     int forfeit_error;
 } settings;
-
-typedef struct stone {
-    int8_t x, y;
-    uint8_t colour;
-} stone;
 
 /* One running engine and what it has been told. */
 typedef struct instance {
@@ -202,107 +197,6 @@ __attribute__((destructor)) static void stop_all(void)
         free(instances[i]);
         instances[i] = NULL;
     }
-}
-
-/* ----------------------------------------------------------- position */
-
-/* The stones of board 0 in the order they were placed: stones set up by
- * hand first (black and white taking turns), then the order in which the
- * history first names each point still holding a stone. */
-static int stones_in_order(const wz_game *g, stone *out)
-{
-    int w = H->width(g), h = H->height(g), n = 0;
-    static __thread uint8_t listed[MAX_STONES];
-    memset(listed, 0, sizeof listed);
-    wz_point late[MAX_STONES];
-    int nlate = 0;
-    for (int i = 0; i < H->history_length(g); i++) {
-        const wz_action *a = H->history_at(g, i);
-        for (int k = 0; k < a->npoints; k++) {
-            wz_point p = a->pts[k];
-            if (p.board != 0 || p.x < 0 || p.x >= w || p.y < 0 || p.y >= h)
-                continue;
-            if (!listed[p.y * w + p.x]) {
-                listed[p.y * w + p.x] = 1;
-                late[nlate++] = p;
-            }
-        }
-    }
-    stone setup[2][MAX_STONES];
-    int nsetup[2] = {0, 0};
-    for (int y = 0; y < h; y++) {
-        for (int x = 0; x < w; x++) {
-            wz_point p = {0, (int8_t)x, (int8_t)y};
-            int c = H->at(g, p);
-            if (c == WZ_EMPTY || listed[y * w + x])
-                continue;
-            setup[c - 1][nsetup[c - 1]++] = (stone){(int8_t)x, (int8_t)y, (uint8_t)c};
-        }
-    }
-    for (int i = 0; i < nsetup[0] || i < nsetup[1]; i++) {
-        if (i < nsetup[0])
-            out[n++] = setup[0][i];
-        if (i < nsetup[1])
-            out[n++] = setup[1][i];
-    }
-    for (int i = 0; i < nlate; i++) {
-        int c = H->at(g, late[i]);
-        if (c != WZ_EMPTY)
-            out[n++] = (stone){late[i].x, late[i].y, (uint8_t)c};
-    }
-    return n;
-}
-
-/* Which Gomocup rule the game follows, found by asking the variant's
- * check about three positions on a cleared copy of the board: an overline
- * (five or more wins: free-style), a five blocked at both ends (caro), and
- * a double three (renju). */
-static int probe_rule(const wz_game *g)
-{
-    int w = H->width(g), h = H->height(g);
-    if (w < 9 || h < 9)
-        return 0;
-    wz_game *c = H->clone(g);
-    if (!c)
-        return 0;
-    int cx = w / 2, cy = h / 2, rule = 1;
-#define CLEAR()                                                               \
-    for (int y = 0; y < h; y++)                                               \
-        for (int x = 0; x < w; x++)                                           \
-            H->put(c, (wz_point){0, (int8_t)x, (int8_t)y}, WZ_EMPTY)
-#define PUT(x, y, col) H->put(c, (wz_point){0, (int8_t)(x), (int8_t)(y)}, col)
-#define CHECK(x, y) H->check(c, (wz_point){0, (int8_t)(x), (int8_t)(y)})
-    CLEAR();
-    for (int i = -3; i <= 2; i++)
-        if (i != 0)
-            PUT(cx + i, cy, WZ_BLACK);
-    if (CHECK(cx, cy) == WZ_FIVE) {
-        rule = 0;
-        goto done;
-    }
-    CLEAR();
-    PUT(cx - 3, cy, WZ_WHITE);
-    PUT(cx + 3, cy, WZ_WHITE);
-    for (int i = -2; i <= 2; i++)
-        if (i != 0)
-            PUT(cx + i, cy, WZ_BLACK);
-    if (CHECK(cx, cy) != WZ_FIVE) {
-        rule = 8;
-        goto done;
-    }
-    CLEAR();
-    PUT(cx - 1, cy, WZ_BLACK);
-    PUT(cx - 2, cy, WZ_BLACK);
-    PUT(cx, cy + 1, WZ_BLACK);
-    PUT(cx, cy + 2, WZ_BLACK);
-    if (CHECK(cx, cy) != WZ_LEGAL)
-        rule = 4;
-done:
-    H->free_game(c);
-    return rule;
-#undef CLEAR
-#undef PUT
-#undef CHECK
 }
 
 /* ------------------------------------------------------------ talking */
@@ -446,8 +340,8 @@ static int ask_move(talk *t, const wz_game *g, int own, wz_point *out)
     const settings *s = t->s;
     instance *in = t->in;
     int w = H->width(g), h = H->height(g);
-    int rule = s->has_rule ? s->rule : probe_rule(g);
-    int n = stones_in_order(g, st);
+    int rule = s->has_rule ? s->rule : gomocup_probe_rule(H, g);
+    int n = gomocup_stones_in_order(H, g, st);
 
     int fresh = !in->running || in->width != w || in->height != h || in->rule != rule ||
                 !one_move_behind(in, st, n, own);

@@ -9,7 +9,8 @@
 # ------------------------------------------------------- gomocup plugin
 pkglib_LTLIBRARIES += plugins/gomocup.la
 plugins_gomocup_la_SOURCES = \
-	plugins/gomocup/gomocup.c plugins/gomocup/engine.c plugins/gomocup/engine.h
+	plugins/gomocup/gomocup.c plugins/gomocup/engine.c plugins/gomocup/engine.h \
+	plugins/gomocup/position.c plugins/gomocup/position.h
 plugins_gomocup_la_CFLAGS = $(PLUGIN_CFLAGS) -pthread
 plugins_gomocup_la_LDFLAGS = $(PLUGIN_LDFLAGS) -pthread
 
