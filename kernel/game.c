@@ -241,6 +241,14 @@ static void *configure(const wz_variant *v, int noverrides,
         }
     }
     err[0] = '\0';
+    if (op_check_params(v->program, params, err, sizeof err) != 0) {
+        char keys[256] = "";
+        for (int i = 0; i < noverrides; i++)
+            snprintf(keys + strlen(keys), sizeof keys - strlen(keys), "%s%s", i ? " " : "", overrides[i]);
+        wz_say(why, whylen, "%s: %s", noverrides ? keys : v->file, err);
+        free(config);
+        return NULL;
+    }
     if (o->finish && o->finish(config, err, sizeof err) != 0) {
         wz_say(why, whylen, "%s: %s", v->file, err);
         free(config);

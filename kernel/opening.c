@@ -173,8 +173,10 @@ static int expand_opening(wz_program *p, int i, char *err, size_t len)
     w->area = b->area = AREA_INSIDE;
     w->area_k = 3;
     b->area_k = k;
-    snprintf(w->label, OP_LABEL, "%.*s.w2", OP_LABEL - 4, s->label);
-    snprintf(b->label, OP_LABEL, "%.*s.b3", OP_LABEL - 4, s->label);
+    char base[OP_LABEL];
+    memcpy(base, s->label, sizeof base); /* the labels live in the same array */
+    snprintf(w->label, OP_LABEL, "%.*s.w2", OP_LABEL - 4, base);
+    snprintf(b->label, OP_LABEL, "%.*s.b3", OP_LABEL - 4, base);
     return 0;
 }
 
@@ -487,6 +489,34 @@ int op_finish(wz_program *p, int *line, char *err, size_t len)
     return rc;
 }
 
+int op_check_params(const wz_program *p, const int *params, char *err, size_t len)
+{
+    for (int i = 0; p && i < p->nsteps; i++) {
+        const struct op_step *s = &p->steps[i];
+        struct op_num nums[4] = {s->low, s->high, s->count_min, s->count_max};
+        int v[4];
+        for (int k = 0; k < 4; k++)
+            v[k] = nums[k].kind == 2 ? params[nums[k].value] : nums[k].value;
+        if (s->kind == OPK_DECLARE && v[0] > v[1]) {
+            snprintf(err, len, "step '%s' would declare from %d to %d", s->label, v[0], v[1]);
+            return -1;
+        }
+        int counted = s->kind == OPK_PLACE || s->kind == OPK_OFFER;
+        for (int k = 2; counted && k < 4; k++) {
+            if (nums[k].kind != 1 && (v[k] < 1 || v[k] > WZ_MAX_POINTS)) {
+                snprintf(err, len, "step '%s' would take %d stones (1..%d)", s->label, v[k], WZ_MAX_POINTS);
+                return -1;
+            }
+        }
+        /* a declared n feeds counts: keep the range within what one offer holds */
+        if (s->kind == OPK_DECLARE && (v[0] < 1 || v[1] > WZ_MAX_POINTS)) {
+            snprintf(err, len, "step '%s' would declare from %d to %d (1..%d)", s->label, v[0], v[1], WZ_MAX_POINTS);
+            return -1;
+        }
+    }
+    return 0;
+}
+
 int op_override(const wz_program *p, int *params, const char *key,
                 const char *value, char *err, size_t len)
 {
@@ -590,54 +620,82 @@ static const int sym[8][4] = {
     {-1, 0, 0, 1}, {0, 1, 1, 0},  {1, 0, 0, -1},  {0, -1, -1, 0},
 };
 
-/* Maps of the stones (with colours) onto themselves, about their centroid
- * (board edges ignored, as the catalog decides).  With n stones and sum S,
- * T(x) = L(x - S/n) + S/n, so n*T(x) = L(n*x - S) + S stays in integers. */
-static int stabiliser(const wz_game *g, int *maps)
+/* The maps of a position (with colours) onto itself, about the stones'
+ * centroid (board edges ignored, as the catalog decides).  With n stones
+ * and sum S, T(x) = L(x - S/n) + S/n, so n*T(x) = L(n*x - S) + S stays in
+ * integers. */
+struct symmetry {
+    int n, sx, sy, count;
+    int maps[8];
+};
+
+/* The stones on board 0, plus one extra stone when extra_colour is set (a
+ * candidate still waiting for its keep). */
+static int colour_at(const wz_game *g, int x, int y, wz_point extra, int extra_colour)
 {
-    int n = 0, sx = 0, sy = 0, count = 0;
-    const uint8_t *c = g->cells[0];
-    for (int i = 0; i < g->width * g->height; i++)
-        if (c[i]) {
-            n++;
-            sx += i % g->width;
-            sy += i / g->width;
-        }
-    for (int m = 0; m < 8; m++) {
-        int ok = 1;
-        for (int i = 0; i < g->width * g->height && ok; i++) {
-            if (!c[i])
-                continue;
-            int x = i % g->width, y = i / g->width;
-            int tx = sym[m][0] * (n * x - sx) + sym[m][1] * (n * y - sy) + sx;
-            int ty = sym[m][2] * (n * x - sx) + sym[m][3] * (n * y - sy) + sy;
-            if (n == 0 || tx % n || ty % n) {
-                ok = 0;
-                break;
-            }
-            wz_point q = {0, (int8_t)(tx / n), (int8_t)(ty / n)};
-            ok = wz_game_at(g, q) == c[i];
-        }
-        if (ok && n)
-            maps[count++] = m;
-    }
-    maps[8] = n;
-    maps[9] = sx;
-    maps[10] = sy;
-    return count;
+    if (extra_colour && extra.x == x && extra.y == y)
+        return extra_colour;
+    wz_point q = {0, (int8_t)x, (int8_t)y};
+    return wz_game_at(g, q);
 }
 
-static int symmetric(const int *maps, int nmaps, wz_point a, wz_point b)
+static void position_symmetry(const wz_game *g, wz_point extra, int extra_colour, struct symmetry *out)
 {
-    int n = maps[8], sx = maps[9], sy = maps[10];
-    for (int k = 0; k < nmaps; k++) {
-        int m = maps[k];
-        int tx = sym[m][0] * (n * a.x - sx) + sym[m][1] * (n * a.y - sy) + sx;
-        int ty = sym[m][2] * (n * a.x - sx) + sym[m][3] * (n * a.y - sy) + sy;
-        if (tx == n * b.x && ty == n * b.y)
+    memset(out, 0, sizeof *out);
+    for (int y = 0; y < g->height; y++)
+        for (int x = 0; x < g->width; x++)
+            if (colour_at(g, x, y, extra, extra_colour) > WZ_EMPTY) {
+                out->n++;
+                out->sx += x;
+                out->sy += y;
+            }
+    int n = out->n, sx = out->sx, sy = out->sy;
+    for (int m = 0; n && m < 8; m++) {
+        int ok = 1;
+        for (int y = 0; y < g->height && ok; y++)
+            for (int x = 0; x < g->width && ok; x++) {
+                int c = colour_at(g, x, y, extra, extra_colour);
+                if (c <= WZ_EMPTY)
+                    continue;
+                int tx = sym[m][0] * (n * x - sx) + sym[m][1] * (n * y - sy) + sx;
+                int ty = sym[m][2] * (n * x - sx) + sym[m][3] * (n * y - sy) + sy;
+                ok = tx % n == 0 && ty % n == 0 && tx / n >= 0 && ty / n >= 0 && tx / n < g->width &&
+                     ty / n < g->height && colour_at(g, tx / n, ty / n, extra, extra_colour) == c;
+            }
+        if (ok)
+            out->maps[out->count++] = m;
+    }
+}
+
+static int symmetric(const struct symmetry *y, wz_point a, wz_point b)
+{
+    for (int k = 0; k < y->count; k++) {
+        int m = y->maps[k];
+        int tx = sym[m][0] * (y->n * a.x - y->sx) + sym[m][1] * (y->n * a.y - y->sy) + y->sx;
+        int ty = sym[m][2] * (y->n * a.x - y->sx) + sym[m][3] * (y->n * a.y - y->sy) + y->sy;
+        if (tx == y->n * b.x && ty == y->n * b.y)
             return 1;
     }
     return 0;
+}
+
+/* The positions an offer is judged against: the board as it is, or, while
+ * an earlier offer waits for its keep (Lijing's 4th), the board with each
+ * of its candidates in turn: two offers are symmetric when they are so
+ * whichever candidate is kept. */
+static int offer_positions(const wz_game *g, struct symmetry *out)
+{
+    wz_point none = {0, 0, 0};
+    for (int i = 0; i < g->op.ngroups; i++) {
+        const struct op_group *gr = &g->op.groups[i];
+        if (gr->kept)
+            continue;
+        for (int k = 0; k < gr->n; k++)
+            position_symmetry(g, gr->pts[k], gr->colour, &out[k]);
+        return gr->n;
+    }
+    position_symmetry(g, none, 0, &out[0]);
+    return 1;
 }
 
 static int group_index(const wz_game *g, const struct op_step *s)
@@ -737,6 +795,36 @@ static const char *colour_letter(int colour)
     return colour == WZ_BLACK ? "B" : "W";
 }
 
+/* A step's own text with {NAME} replaced by a parameter's value and {n}
+ * by the declared number: "offer {N} fifth moves". */
+static void expand_text(const wz_game *g, const char *text, char *out, size_t len)
+{
+    size_t o = 0;
+    for (const char *t = text; *t && o + 1 < len; t++) {
+        const char *close = *t == '{' ? strchr(t, '}') : NULL;
+        if (close && close - t - 1 < OP_LABEL) {
+            char name[OP_LABEL];
+            snprintf(name, sizeof name, "%.*s", (int)(close - t - 1), t + 1);
+            int i = param_index(program(g), name), v = 0, known = 1;
+            if (strcmp(name, "n") == 0)
+                v = g->op.n;
+            else if (i >= 0)
+                v = g->op.params[i];
+            else
+                known = 0;
+            if (known) {
+                o += (size_t)snprintf(out + o, len - o, "%d", v);
+                if (o >= len)
+                    o = len - 1;
+                t = close;
+                continue;
+            }
+        }
+        out[o++] = *t;
+    }
+    out[o] = '\0';
+}
+
 void op_expect(const wz_game *g, wz_expect *out)
 {
     const struct op_step *s = step(g);
@@ -826,7 +914,7 @@ void op_expect(const wz_game *g, wz_expect *out)
         break;
     }
     if (s->text[0] && s->kind != OPK_HOOK)
-        snprintf(out->text, sizeof out->text, "%s", s->text);
+        expand_text(g, s->text, out->text, sizeof out->text);
 }
 
 /* A black stone of the opening may not stand on a forbidden point. */
@@ -888,7 +976,8 @@ static int legal_in_step(const wz_game *g, const struct op_step *s, const wz_act
                 snprintf(why, len, "offer %d to %d stones, not %d", lo, hi, a->npoints);
             return -1;
         }
-        int maps[11], nmaps = s->any_symmetry ? 0 : stabiliser(g, maps);
+        struct symmetry views[WZ_MAX_POINTS];
+        int nviews = s->any_symmetry ? 0 : offer_positions(g, views);
         for (int i = 0; i < a->npoints; i++) {
             wz_point p = a->pts[i];
             if (wz_game_at(g, p) != WZ_EMPTY || pending(g, p)) {
@@ -908,7 +997,10 @@ static int legal_in_step(const wz_game *g, const struct op_step *s, const wz_act
                     snprintf(why, len, "%s is offered twice", wz_point_format(p, g->nboards, buf));
                     return -1;
                 }
-                if (symmetric(maps, nmaps, a->pts[j], p)) {
+                int twin = 0;
+                for (int v = 0; v < nviews; v++)
+                    twin |= symmetric(&views[v], a->pts[j], p);
+                if (twin) {
                     snprintf(why, len, "%s and %s are symmetric", wz_point_format(a->pts[j], g->nboards, buf2),
                              wz_point_format(p, g->nboards, buf));
                     return -1;

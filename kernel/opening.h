@@ -121,6 +121,11 @@ WZ_HIDDEN int op_finish(wz_program *p, int *line, char *err, size_t len);
 WZ_HIDDEN int op_override(const wz_program *p, int *params, const char *key,
                           const char *value, char *err, size_t len);
 
+/* Check the parameters (after overrides) give every step sensible numbers:
+ * a declaration range min <= max within 1..WZ_MAX_POINTS, counts in
+ * 1..WZ_MAX_POINTS.  0, or -1 with a reason. */
+WZ_HIDDEN int op_check_params(const wz_program *p, const int *params, char *err, size_t len);
+
 /* The game side (g->variant->program may be NULL: no opening). */
 WZ_HIDDEN void op_start(wz_game *g);
 WZ_HIDDEN void op_expect(const wz_game *g, wz_expect *out);

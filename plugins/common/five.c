@@ -117,10 +117,16 @@ int five_legal(const wz_game *g, const wz_action *a, char *why, size_t len)
             return -1;
         }
         return 0;
-    default:
-        snprintf(why, len, "%s is not part of this game (expected play or pass)",
-                 a->kind == WZ_ACT_SWAP ? "swap" : "that action");
+    default: {
+        static const char *const names[WZ_ACT_COUNT] = {
+            [WZ_ACT_SWAP] = "swap", [WZ_ACT_STAY] = "stay", [WZ_ACT_DECLARE] = "declare",
+            [WZ_ACT_OFFER] = "offer", [WZ_ACT_CHOOSE] = "choose", [WZ_ACT_END] = "end",
+            [WZ_ACT_REJECT] = "reject", [WZ_ACT_MOVE] = "move",
+        };
+        const char *name = a->kind > 0 && a->kind < WZ_ACT_COUNT && names[a->kind] ? names[a->kind] : "that action";
+        snprintf(why, len, "%s is not expected now (expected play or pass)", name);
         return -1;
+    }
     }
 }
 

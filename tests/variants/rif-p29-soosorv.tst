@@ -180,7 +180,6 @@
 #? [\? N=x: N must be a whole number >= 0, not 'x']
 81 new rif-p29-soosorv M=3
 #? [\? rif-p29-soosorv has no key 'M']
-# BUG: N=0 is accepted and makes the range 1..0, so nobody can ever declare
-# (a manifest with such a range is refused at load; the override is not checked)
+# N=0 would make the declaration range 1..0: refused like such a manifest
 82 new rif-p29-soosorv N=0
-#? [? .*]*
+#? [? N=0: .*would declare from 1 to 0]
