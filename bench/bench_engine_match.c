@@ -1,15 +1,19 @@
 /*
- * bench_engine_match.c - fixed-time matches between the engine AI and the
- * simple AI: the engine's score, and how many of its moves went over the
- * per-move time limit (that share must be zero).
+ * bench_engine_match.c - fixed-time matches between two AI plugins (by
+ * default the engine against the simple AI): the first player's score,
+ * and how many of each time-limited player's moves went over the per-move
+ * limit (for the engine that share must be zero).
  *
- *   bench_engine_match [-n GAMES] [-t MS] [-v VARIANT ...]
+ *   bench_engine_match [-n GAMES] [-t MS] [-v VARIANT ...] [-a AI] [-b AI]
  *
- * Colours alternate; the simple AI's seed and the engine's seed change
- * every game so that games differ.  Defaults: 10 games at 100 ms a move
- * on gomoku-freestyle, gomoku-standard and renju (each variant that is
- * installed).
+ * Every pair of games starts from one opening, set up by hand: a black
+ * stone in the centre, a white one in the 3x3 around it, then a black and
+ * a white one in the 5x5, drawn from a fixed seed, so runs repeat; the
+ * players take each colour once.  Both players get time=MS when they take
+ * that setting.  Defaults: 10 games a variant at 100 ms a move on
+ * gomoku-freestyle, gomoku-standard and renju (those installed).
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,34 +28,57 @@ static double now_ms(void)
     return (double)t.tv_sec * 1e3 + (double)t.tv_nsec * 1e-6;
 }
 
-typedef struct seat {
+typedef struct player {
     const wz_plugin *ai;
     void *config;
-} seat;
+    int timed; /* took time=MS */
+    int moves, over;
+    double total_ms, max_ms;
+} player;
 
-static int set(const wz_plugin *ai, void *config, const char *key, const char *value)
+static uint64_t rng;
+static int draw(int n)
 {
-    char err[256];
-    if (ai->ai->configure(config, key, value, err, sizeof err) != 0) {
-        fprintf(stderr, "bench_engine_match: %s: %s\n", ai->id, err);
-        return -1;
-    }
-    return 0;
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return (int)(rng % (uint64_t)n);
 }
 
-typedef struct tally {
-    int wins, losses, draws, moves, over;
-    double max_ms, total_ms;
-} tally;
+/* Four opening stones around the centre of a size x size board. */
+static void opening(int size, wz_point black[2], wz_point white[2])
+{
+    int c = size / 2;
+    wz_point used[4];
+    int n = 0;
+    black[0] = (wz_point){0, (int8_t)c, (int8_t)c};
+    used[n++] = black[0];
+    for (int i = 0; i < 3; i++) {
+        int r = i == 0 ? 1 : 2, again;
+        wz_point p;
+        do {
+            p = (wz_point){0, (int8_t)(c - r + draw(2 * r + 1)), (int8_t)(c - r + draw(2 * r + 1))};
+            again = 0;
+            for (int k = 0; k < n; k++)
+                again |= used[k].x == p.x && used[k].y == p.y;
+        } while (again);
+        used[n++] = p;
+        if (i == 1)
+            black[1] = p;
+        else
+            white[i == 0 ? 0 : 1] = p;
+    }
+}
 
-/* One game; engine_colour is the engine's colour.  Returns 0, or -1. */
-static int play(const wz_variant *v, seat *engine, seat *simple, int engine_colour, uint64_t seed,
-                int limit_ms, tally *t)
+/* One game, a playing black.  Returns the result, or -1 on an error. */
+static int play(const wz_variant *v, player *black, player *white, const wz_point *bs,
+                const wz_point *ws, int limit_ms)
 {
     char why[WZ_REASON_MAX];
-    wz_game *g = wz_game_new(v, 0, NULL, seed, why, sizeof why);
-    if (!g) {
+    wz_game *g = wz_game_new(v, 0, NULL, 1, why, sizeof why);
+    if (!g || wz_game_setup(g, bs, 2, ws, 2, why, sizeof why) != 0) {
         fprintf(stderr, "bench_engine_match: %s\n", why);
+        wz_game_free(g);
         return -1;
     }
     for (int ply = 0; ply < 2000 && wz_game_result(g, NULL) == WZ_ONGOING; ply++) {
@@ -59,45 +86,47 @@ static int play(const wz_variant *v, seat *engine, seat *simple, int engine_colo
         wz_game_expect(g, &e);
         if (e.player == WZ_NOBODY)
             break;
-        int colour = wz_game_colour_of(g, e.player);
-        seat *s = colour == engine_colour ? engine : simple;
+        player *p = wz_game_colour_of(g, e.player) == WZ_BLACK ? black : white;
         wz_action a;
         double t0 = now_ms();
-        if (wz_ai_choose(s->ai, g, s->config, &a, why, sizeof why) != 0) {
-            fprintf(stderr, "bench_engine_match: %s could not act: %s\n", s->ai->id, why);
+        if (wz_ai_choose(p->ai, g, p->config, &a, why, sizeof why) != 0) {
+            fprintf(stderr, "bench_engine_match: %s could not act: %s\n", p->ai->id, why);
             wz_game_free(g);
             return -1;
         }
         double ms = now_ms() - t0;
-        if (s == engine) {
-            t->moves++;
-            t->total_ms += ms;
-            if (ms > t->max_ms)
-                t->max_ms = ms;
-            if (ms > limit_ms)
-                t->over++;
-        }
+        p->moves++;
+        p->total_ms += ms;
+        if (ms > p->max_ms)
+            p->max_ms = ms;
+        if (p->timed && ms > limit_ms)
+            p->over++;
         if (wz_game_act(g, &a, why, sizeof why) != 0) {
-            fprintf(stderr, "bench_engine_match: %s played an illegal action: %s\n", s->ai->id, why);
+            fprintf(stderr, "bench_engine_match: %s played an illegal action: %s\n", p->ai->id, why);
             wz_game_free(g);
             return -1;
         }
     }
     int r = wz_game_result(g, NULL);
-    if (r == WZ_DRAW || r == WZ_ONGOING)
-        t->draws++;
-    else if ((r == WZ_BLACK_WINS) == (engine_colour == WZ_BLACK))
-        t->wins++;
-    else
-        t->losses++;
     wz_game_free(g);
-    return 0;
+    return r;
+}
+
+static void report(const char *name, const player *p, int limit)
+{
+    if (!p->moves)
+        return;
+    printf("    %-8s %4d moves, mean %6.1f ms, max %6.1f ms", name, p->moves, p->total_ms / p->moves,
+           p->max_ms);
+    if (p->timed)
+        printf(", over %d ms: %d (%.2f%%)", limit, p->over, 100.0 * p->over / p->moves);
+    printf("\n");
 }
 
 int main(int argc, char **argv)
 {
     int games = 10, limit = 100, nvariants = 0;
-    const char *variants[16];
+    const char *variants[16], *name_a = "engine", *name_b = "simple";
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "-n") == 0 && i + 1 < argc)
             games = atoi(argv[++i]);
@@ -105,8 +134,12 @@ int main(int argc, char **argv)
             limit = atoi(argv[++i]);
         else if (strcmp(argv[i], "-v") == 0 && i + 1 < argc && nvariants < 16)
             variants[nvariants++] = argv[++i];
+        else if (strcmp(argv[i], "-a") == 0 && i + 1 < argc)
+            name_a = argv[++i];
+        else if (strcmp(argv[i], "-b") == 0 && i + 1 < argc)
+            name_b = argv[++i];
         else {
-            fprintf(stderr, "usage: bench_engine_match [-n GAMES] [-t MS] [-v VARIANT ...]\n");
+            fprintf(stderr, "usage: bench_engine_match [-n GAMES] [-t MS] [-v VARIANT ...] [-a AI] [-b AI]\n");
             return 2;
         }
     }
@@ -119,20 +152,21 @@ int main(int argc, char **argv)
     wz_registry *r = wz_registry_new();
     wz_registry_add_default_dirs(r);
     wz_registry_scan(r);
-    char why[WZ_REASON_MAX];
-    const wz_plugin *eng = wz_registry_ai(r, "engine", why, sizeof why);
-    const wz_plugin *sim = wz_registry_ai(r, "simple", why, sizeof why);
-    if (!eng || !sim) {
-        fprintf(stderr, "bench_engine_match: %s\n", why);
-        return 1;
-    }
-    seat engine = {eng, calloc(1, eng->ai->config_size)};
-    seat simple = {sim, calloc(1, sim->ai->config_size)};
-    char buf[32];
+    char why[WZ_REASON_MAX], buf[32], err[256];
+    player pl[2] = {{0}};
+    const char *names[2] = {name_a, name_b};
     snprintf(buf, sizeof buf, "%d", limit);
-    if (set(eng, engine.config, "time", buf) != 0)
-        return 1;
-    printf("engine (time=%d ms a move) against simple, %d games a variant, colours alternating\n",
+    for (int k = 0; k < 2; k++) {
+        pl[k].ai = wz_registry_ai(r, names[k], why, sizeof why);
+        if (!pl[k].ai) {
+            fprintf(stderr, "bench_engine_match: %s\n", why);
+            return 1;
+        }
+        pl[k].config = calloc(1, pl[k].ai->ai->config_size ? pl[k].ai->ai->config_size : 1);
+        pl[k].timed = pl[k].ai->ai->configure &&
+                      pl[k].ai->ai->configure(pl[k].config, "time", buf, err, sizeof err) == 0;
+    }
+    printf("%s against %s, %d ms a move, %d games a variant from paired openings\n", name_a, name_b,
            limit, games);
     int failed = 0;
     for (int k = 0; k < nvariants; k++) {
@@ -143,25 +177,42 @@ int main(int argc, char **argv)
             fprintf(stderr, "bench_engine_match: no variant %s\n", variants[k]);
             return 1;
         }
-        tally t = {0};
+        player a = pl[0], b = pl[1];
+        int wins = 0, losses = 0, draws = 0;
         double t0 = now_ms();
+        rng = 0x9E3779B97F4A7C15ULL;
+        wz_point bs[2], ws[2];
+        char probe[WZ_REASON_MAX];
+        wz_game *g = wz_game_new(v, 0, NULL, 1, probe, sizeof probe);
+        int size = g ? wz_game_width(g) : 15;
+        wz_game_free(g);
         for (int i = 0; i < games; i++) {
-            snprintf(buf, sizeof buf, "%d", i + 1);
-            set(sim, simple.config, "seed", buf);
-            set(eng, engine.config, "seed", buf);
-            if (play(v, &engine, &simple, i % 2 ? WZ_WHITE : WZ_BLACK, (uint64_t)i + 1, limit, &t) != 0)
+            if (i % 2 == 0)
+                opening(size, bs, ws);
+            int a_black = i % 2 == 0;
+            int res = play(v, a_black ? &a : &b, a_black ? &b : &a, bs, ws, limit);
+            if (res < 0) {
                 failed = 1;
+                continue;
+            }
+            if (res == WZ_DRAW || res == WZ_ONGOING)
+                draws++;
+            else if ((res == WZ_BLACK_WINS) == a_black)
+                wins++;
+            else
+                losses++;
         }
-        int played = t.wins + t.losses + t.draws;
-        printf("%-18s +%d -%d =%d  score %.1f%%  engine moves %d, mean %.1f ms, max %.1f ms, "
-               "over %d ms: %d (%.2f%%)  [%.1f s]\n",
-               variants[k], t.wins, t.losses, t.draws,
-               played ? 100.0 * (t.wins + 0.5 * t.draws) / played : 0.0, t.moves,
-               t.moves ? t.total_ms / t.moves : 0.0, t.max_ms, limit, t.over,
-               t.moves ? 100.0 * t.over / t.moves : 0.0, (now_ms() - t0) / 1000);
+        int played = wins + losses + draws;
+        double score = played ? (wins + 0.5 * draws) / played : 0;
+        printf("  %-18s %s +%d -%d =%d: %.1f%%", variants[k], name_a, wins, losses, draws, 100 * score);
+        if (score > 0 && score < 1)
+            printf(" (Elo %+.0f)", -400 * log10(1 / score - 1));
+        printf("  [%.1f s]\n", (now_ms() - t0) / 1000);
+        report(name_a, &a, limit);
+        report(name_b, &b, limit);
     }
-    free(engine.config);
-    free(simple.config);
+    for (int k = 0; k < 2; k++)
+        free(pl[k].config);
     wz_registry_free(r);
     return failed;
 }

@@ -147,7 +147,9 @@ void budget_for_move(const settings *s, const void *seat, const wz_game *g, int6
         if (soft > remaining / moves_left)
             soft = remaining / moves_left;
     }
-    hard -= MARGIN_MS;
+    /* kept back for setting up and returning: a little, and a little
+     * more of long limits */
+    hard -= MARGIN_MS + hard * 3 / 100;
     if (hard < 1)
         hard = 1;
     if (soft > hard)

@@ -21,7 +21,7 @@ plugins_engine_la_LDFLAGS = $(PLUGIN_LDFLAGS) -pthread
 # ------------------------------------------------------------------ bench
 bench_programs += bench/bench_engine_match
 bench_bench_engine_match_SOURCES = bench/bench_engine_match.c
-bench_bench_engine_match_LDADD = kernel/libwuzi.la
+bench_bench_engine_match_LDADD = kernel/libwuzi.la -lm
 
 # ------------------------------------------------------------------ tests
 check_PROGRAMS += tests/engine/test_engine

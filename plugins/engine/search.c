@@ -34,7 +34,10 @@ int search_init(search *s, int colour, const search_limits *lim, int tt_mb)
     s->threat_cache = calloc((size_t)1 << THREAT_CACHE_BITS, sizeof *s->threat_cache);
     if (!s->threat_cache)
         return -1;
-    if (tt_init(&s->table, tt_mb) != 0) {
+    /* a search with a fixed depth or node budget must repeat exactly:
+     * only its own table entries count */
+    int reuse = lim->max_depth == 0 && lim->max_nodes == 0;
+    if (tt_acquire(&s->table, tt_mb, reuse) != 0) {
         free(s->threat_cache);
         s->threat_cache = NULL;
         return -1;
@@ -46,7 +49,7 @@ int search_init(search *s, int colour, const search_limits *lim, int tt_mb)
 
 void search_free(search *s)
 {
-    tt_free(&s->table);
+    tt_release(&s->table);
     free(s->threat_cache);
     s->threat_cache = NULL;
 }
