@@ -152,8 +152,14 @@ static void recombine(board *b, int pos)
 /* Both colours' patterns of a line, black in the low byte. */
 static inline uint16_t line_pattern(const board *b, uint32_t key)
 {
-    return (uint16_t)(pattern_of(b->table, CELL_BLACK, key) |
-                      pattern_of(b->table, CELL_WHITE, key) << 8);
+    const uint8_t *both = pattern_slot_of(b->table, CELL_BLACK, key);
+    uint8_t black = __atomic_load_n(&both[0], __ATOMIC_RELAXED);
+    uint8_t white = __atomic_load_n(&both[1], __ATOMIC_RELAXED);
+    if (black == PAT_UNKNOWN)
+        black = pattern_solve(b->table, CELL_BLACK, key);
+    if (white == PAT_UNKNOWN)
+        white = pattern_solve(b->table, CELL_WHITE, key);
+    return (uint16_t)(black | white << 8);
 }
 
 /* Cell q's line d changed: refresh what an empty q would make. */

@@ -149,7 +149,7 @@ void budget_for_move(const settings *s, const void *seat, const wz_game *g, int6
     }
     /* kept back for setting up and returning: a little, and a little
      * more of long limits */
-    hard -= MARGIN_MS + hard * 3 / 100;
+    hard -= MARGIN_MS + hard * 4 / 100;
     if (hard < 1)
         hard = 1;
     if (soft > hard)

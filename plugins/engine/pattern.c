@@ -10,11 +10,41 @@
 
 #include "pattern.h"
 
-#define KEYS (1u << 20)
+#define ENTRIES (PATTERN_SIDES * PATTERN_SIDES * 2)
 
+int16_t pattern_left[1024], pattern_right[1024];
 static pattern_set sets[FAM_COUNT];
+static pthread_once_t sides_once = PTHREAD_ONCE_INIT;
 static pthread_once_t once[FAM_COUNT] = {PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT,
                                          PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT};
+
+/* Number the sides that can occur: cells by distance 1..5 from the point,
+ * walls (if any) from some distance on.  Other halves never occur; they
+ * map to side 0 harmlessly. */
+static void number_sides(void)
+{
+    int n = 0;
+    for (int walls = 0; walls <= 5; walls++) {
+        int free_cells = 5 - walls, combos = 1;
+        for (int i = 0; i < free_cells; i++)
+            combos *= 3;
+        for (int c = 0; c < combos; c++) {
+            int left = 0, right = 0, x = c;
+            for (int d = 1; d <= 5; d++) {
+                int cell = CELL_WALL;
+                if (d <= free_cells) {
+                    cell = x % 3;
+                    x /= 3;
+                }
+                left |= cell << pattern_slot(-d);
+                right |= cell << (pattern_slot(d) - 10);
+            }
+            pattern_left[left] = (int16_t)n;
+            pattern_right[right] = (int16_t)n;
+            n++;
+        }
+    }
+}
 
 /* A key spelled out: line[5] is the point, line[5 + o] the offset o. */
 static void unpack(uint32_t key, uint8_t line[11])
@@ -125,23 +155,18 @@ static uint8_t classify(const pattern_set *t, uint32_t key, int colour)
 uint8_t pattern_solve(const pattern_set *t, int colour, uint32_t key)
 {
     uint8_t p = classify(t, key, colour);
-    __atomic_store_n(&t->colour[colour][key], p, __ATOMIC_RELAXED);
+    __atomic_store_n(pattern_slot_of(t, colour, key), p, __ATOMIC_RELAXED);
     return p;
 }
 
 static void build(int family)
 {
-    uint8_t *black = malloc(KEYS), *white = malloc(KEYS);
-    if (!black || !white) {
-        free(black);
-        free(white);
+    uint8_t *entry = malloc(ENTRIES);
+    if (!entry)
         return; /* pattern_tables answers NULL: the engine reports it */
-    }
-    memset(black, PAT_UNKNOWN, KEYS);
-    memset(white, PAT_UNKNOWN, KEYS);
+    memset(entry, PAT_UNKNOWN, ENTRIES);
     sets[family].family = family;
-    sets[family].colour[1] = black;
-    sets[family].colour[2] = white;
+    sets[family].entry = entry;
 }
 
 static void build_freestyle(void) { build(FAM_FREESTYLE); }
@@ -155,6 +180,7 @@ const pattern_set *pattern_tables(int family)
                                                       build_caro, build_renju};
     if (family < 0 || family >= FAM_COUNT)
         return NULL;
+    pthread_once(&sides_once, number_sides);
     pthread_once(&once[family], builders[family]);
-    return sets[family].colour[1] ? &sets[family] : NULL;
+    return sets[family].entry ? &sets[family] : NULL;
 }

@@ -51,16 +51,23 @@ static inline int pattern_slot(int offset)
     return 2 * (offset < 0 ? offset + 5 : offset + 4);
 }
 
-/* A family's tables: for each colour, 2^20 patterns (enum pat with
- * PAT_DFOUR) by key.  Entries are worked out the first time they are
- * looked up, so a game pays only for the lines it meets; lookups from
- * several threads are safe (an entry is written whole, always with the
- * same value). */
+/* A family's table: for each key, the pattern (enum pat with PAT_DFOUR)
+ * of black and of white, side by side.  A key's two halves (the five
+ * cells on each side) are first mapped to the 364 sides that can occur
+ * (walls only at the far end), so the table holds 364 x 364 pairs and
+ * stays in the processor's cache.  Entries are worked out the first time
+ * they are looked up, so a game pays only for the lines it meets; lookups
+ * from several threads are safe (an entry is written whole, always with
+ * the same value). */
 #define PAT_UNKNOWN 0xFF
+#define PATTERN_SIDES 364
 typedef struct pattern_set {
     int family;
-    uint8_t *colour[3]; /* [CELL_BLACK], [CELL_WHITE] */
+    uint8_t *entry; /* [(left * 364 + right) * 2 + colour - 1] */
 } pattern_set;
+
+/* Side numbers of the 10-bit halves of a key (the same for every family). */
+extern int16_t pattern_left[1024], pattern_right[1024];
 
 /* The tables of a family, or NULL when out of memory. */
 const pattern_set *pattern_tables(int family);
@@ -68,10 +75,16 @@ const pattern_set *pattern_tables(int family);
 /* Work out an entry (pattern_of does this when needed). */
 uint8_t pattern_solve(const pattern_set *t, int colour, uint32_t key);
 
+static inline uint8_t *pattern_slot_of(const pattern_set *t, int colour, uint32_t key)
+{
+    int i = pattern_left[key & 1023] * PATTERN_SIDES + pattern_right[key >> 10];
+    return &t->entry[2 * i + colour - 1];
+}
+
 /* The pattern of colour at a point whose line reads key. */
 static inline uint8_t pattern_of(const pattern_set *t, int colour, uint32_t key)
 {
-    uint8_t p = __atomic_load_n(&t->colour[colour][key], __ATOMIC_RELAXED);
+    uint8_t p = __atomic_load_n(pattern_slot_of(t, colour, key), __ATOMIC_RELAXED);
     return p != PAT_UNKNOWN ? p : pattern_solve(t, colour, key);
 }
 

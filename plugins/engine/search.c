@@ -17,7 +17,7 @@
 #define ROOT_VCT_DEPTH 7
 #define ROOT_WIDTH 40
 #define PV_WIDTH 22
-#define WIDTH 14
+#define WIDTH 10
 #define THREAT_CACHE_BITS 16
 
 int search_init(search *s, int colour, const search_limits *lim, int tt_mb)
@@ -85,6 +85,30 @@ static void pv_set(search *s, int ply, int move, int with_child)
     }
 }
 
+/* A four with an open three, or two open threes, for colour to move
+ * while the opponent has no four to answer with: the opponent can stop
+ * only one threat, the other becomes an open four.  (Renju black's threats
+ * are left to the VCF at the horizon, which judges every foul on the way.) */
+static int double_threat(search *s, int colour, int *at)
+{
+    board *b = &s->b;
+    if (!board_set_empty(b->four[other(colour)]) ||
+        b->level_count[colour][LV_33] + b->level_count[colour][LV_43] == 0 ||
+        (b->family == FAM_RENJU && colour == CELL_BLACK))
+        return 0;
+    int16_t cells[MAX_MOVES];
+    int n = board_cells_of(b->four[colour], cells, MAX_MOVES);
+    n += board_cells_of(b->three[colour], cells + n, MAX_MOVES - n);
+    for (int i = 0; i < n; i++) {
+        int lv = board_combo(b, cells[i], colour)->level;
+        if (lv == LV_33 || lv == LV_43) {
+            *at = cells[i];
+            return 1;
+        }
+    }
+    return 0;
+}
+
 static int leaf(search *s, int colour, int ply)
 {
     board *b = &s->b;
@@ -123,6 +147,10 @@ static int pvs(search *s, int colour, int depth, int alpha, int beta, int ply, i
     if (search_winning_point(s, colour, &win)) {
         pv_set(s, ply, win, 0);
         return SCORE_WIN - (ply + 3);
+    }
+    if (double_threat(s, colour, &win)) {
+        pv_set(s, ply, win, 0);
+        return SCORE_WIN - (ply + 5);
     }
     if (b->nstones >= b->width * b->height)
         return 0;
@@ -219,7 +247,7 @@ static int bounded_vct(search *s, int colour, line *out)
 {
     clock_ctl saved = s->clock;
     if (saved.hard)
-        s->clock.hard = saved.hard / 4;
+        s->clock.hard = saved.hard / 8;
     uint64_t cap = s->nodes + VCT_NODES;
     if (!saved.max_nodes || cap < saved.max_nodes)
         s->clock.max_nodes = cap;

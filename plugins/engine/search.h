@@ -124,7 +124,7 @@ int search_winning_point(search *s, int colour, int *at);
 /* Count a node and check the clock; 1 when the search must stop. */
 static inline int search_tick(search *s)
 {
-    if ((++s->nodes & 255) == 0)
+    if ((++s->nodes & 63) == 0)
         clock_expired(&s->clock, s->nodes);
     return s->clock.stopped;
 }
