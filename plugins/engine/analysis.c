@@ -113,6 +113,7 @@ static int analyze(const wz_game *g, int argc, const char *const *argv, wz_ai_pr
     if (!colour)
         return -1;
     budget_for_move(&st, NULL, g, start, &bud);
+    bud.explain = 1;
     struct relay rl = {progress, user};
     if (rules_detect(H, g, &ru) != 0 ||
         engine_think(g, &ru, colour, &bud, progress ? relay_progress : NULL, &rl, &r) != 0) {

@@ -123,7 +123,7 @@ static struct seat_clock *seat_clock(const void *seat, const wz_game *g, int cre
 void budget_for_move(const settings *s, const void *seat, const wz_game *g, int64_t start, budget *b)
 {
     int64_t hard = s->time_ms > 0 ? s->time_ms : DEFAULT_TIME_MS;
-    int64_t soft = hard * 2 / 5;
+    int64_t soft = hard * 3 / 5;
     int64_t remaining = -1;
     if (s->has_left) {
         remaining = s->left_ms;
@@ -149,7 +149,7 @@ void budget_for_move(const settings *s, const void *seat, const wz_game *g, int6
     }
     /* kept back for setting up and returning: a little, and a little
      * more of long limits */
-    hard -= MARGIN_MS + hard * 4 / 100;
+    hard -= MARGIN_MS + hard * 5 / 100;
     if (hard < 1)
         hard = 1;
     if (soft > hard)
@@ -162,6 +162,7 @@ void budget_for_move(const settings *s, const void *seat, const wz_game *g, int6
     b->vct = !s->no_vct;
     b->seed = s->seed;
     b->hash_mb = s->hash_mb > 0 ? s->hash_mb : DEFAULT_HASH_MB;
+    b->explain = 0;
 }
 
 void budget_spent(const void *seat, const wz_game *g, int64_t ms)
@@ -252,6 +253,7 @@ static void limits_from(const budget *bud, search_limits *lim)
     lim->max_nodes = bud->nodes;
     lim->vct = bud->vct;
     lim->seed = bud->seed;
+    lim->explain = bud->explain;
 }
 
 int engine_think(const wz_game *g, const rules *ru, int colour, const budget *bud,

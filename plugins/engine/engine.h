@@ -28,9 +28,9 @@ typedef struct settings {
 
 #define DEFAULT_TIME_MS 1000
 #define DEFAULT_HASH_MB 8
-/* Kept back from every time limit (with 4% more): setting up, returning,
+/* Kept back from every time limit (with 5% more): setting up, returning,
  * and being descheduled by a busy machine. */
-#define MARGIN_MS 5
+#define MARGIN_MS 6
 
 /* Read one key=value into s; 0, or -1 with a reason. */
 int settings_set(settings *s, const char *key, const char *value, char *err, size_t errlen);
@@ -44,6 +44,7 @@ typedef struct budget {
     int vct;
     unsigned seed;
     int hash_mb;
+    int explain;      /* search forced moves too (analysis) */
 } budget;
 
 /* Work out the budget of one move for the seat with settings s in g,

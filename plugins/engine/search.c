@@ -29,6 +29,7 @@ int search_init(search *s, int colour, const search_limits *lim, int tt_mb)
     memset(s->history, 0, sizeof s->history);
     memset(s->mark, 0, sizeof s->mark);
     s->mark_gen = 0;
+    s->extended = 0;
     memset(s->root_ok, 1, sizeof s->root_ok);
     s->threat_mask = (1u << THREAT_CACHE_BITS) - 1;
     s->threat_cache = calloc((size_t)1 << THREAT_CACHE_BITS, sizeof *s->threat_cache);
@@ -154,6 +155,14 @@ static int pvs(search *s, int colour, int depth, int alpha, int beta, int ply, i
     }
     if (b->nstones >= b->width * b->height)
         return 0;
+    /* at the horizon, a threat of an open four is answered before the
+     * position is judged (once on a line: answers are few) */
+    if (depth <= 0 && !s->extended && ply < MAX_PLY - 4 && search_winning_point(s, opp, NULL)) {
+        s->extended = 1;
+        int sc = pvs(s, colour, 1, alpha, beta, ply, pv_node);
+        s->extended = 0;
+        return sc;
+    }
     if (depth <= 0 || ply >= MAX_PLY - 2)
         return leaf(s, colour, ply);
 
@@ -286,9 +295,14 @@ void search_run(search *s, search_report *r)
         if (s->root_ok[cells[i]] && !board_foul(b, cells[i], colour)) {
             report_line(r, cells[i], NULL);
             finish(s, r, cells[i], n >= 2 ? -(SCORE_WIN - 2) : evaluate(b, colour), HOW_BLOCK);
-            return;
+            if (n >= 2 || !s->lim.explain)
+                return;
+            /* explaining: search the block alone */
+            root.n = 1;
+            root.move[0] = cells[i];
+            break;
         }
-    if (root.n == 1) {
+    if (root.n == 1 && !s->lim.explain) {
         report_line(r, root.move[0], NULL);
         finish(s, r, root.move[0], evaluate(b, colour), HOW_ONLY);
         return;

@@ -38,6 +38,7 @@ typedef struct search_limits {
     int vcf_depth;       /* attacker moves of a VCF (0: default) */
     int vct_depth;       /* attacker moves of a VCT (0: default) */
     unsigned seed;       /* 0: deterministic ties; else varies them */
+    int explain;         /* search a forced move too, for its score and line */
 } search_limits;
 
 typedef struct search_report {
@@ -71,6 +72,7 @@ typedef struct search {
     /* Marks for building move sets without duplicates. */
     uint32_t mark[BOARD_CELLS];
     uint32_t mark_gen;
+    int extended;      /* inside a horizon extension */
     search_progress_fn progress;
     void *user;
 } search;
