@@ -3,6 +3,8 @@
 ## VARIANT_TESTS, TESTS, check_PROGRAMS, bench_programs, EXTRA_DIST ...).
 
 # ---------------------------------------------------------- engine plugin
+# pthread: lazily built pattern tables, the table pool and the per-seat
+# clocks are shared by every search of a process.
 pkglib_LTLIBRARIES += plugins/engine.la
 plugins_engine_la_SOURCES = \
 	plugins/engine/engine.h plugins/engine/engine.c \
@@ -18,22 +20,22 @@ plugins_engine_la_SOURCES = \
 plugins_engine_la_CFLAGS = $(PLUGIN_CFLAGS) -pthread
 plugins_engine_la_LDFLAGS = $(PLUGIN_LDFLAGS) -pthread
 
-# ------------------------------------------------------------------ bench
-bench_programs += bench/bench_engine_match
-bench_bench_engine_match_SOURCES = bench/bench_engine_match.c
-bench_bench_engine_match_LDADD = kernel/libwuzi.la -lm
-
 # ------------------------------------------------------------------ tests
 check_PROGRAMS += tests/engine/test_engine
-TESTS += tests/engine/test_engine
+TESTS += tests/engine/test_engine tests/engine/engine.tst
 tests_engine_test_engine_SOURCES = tests/engine/test_engine.c \
 	tests/engine/vcf_check.c tests/engine/vcf_check.h
 tests_engine_test_engine_CFLAGS = $(AM_CFLAGS) $(CUNIT_CFLAGS)
 tests_engine_test_engine_LDADD = kernel/libwuzi.la $(CUNIT_LIBS)
-EXTRA_DIST += tests/engine/vcf-puzzles.txt
-bench_programs += bench/bench_engine
+EXTRA_DIST += tests/engine/vcf-puzzles.txt tests/engine/engine.tst
+
+# ------------------------------------------------------------------ bench
+# bench_engine: nodes per second and VCF puzzle solve times;
+# bench_engine_match: fixed-time games against simple (score, moves over
+# the time limit).
+bench_programs += bench/bench_engine bench/bench_engine_match
 bench_bench_engine_SOURCES = bench/bench_engine.c tests/engine/vcf_check.c
 bench_bench_engine_CPPFLAGS = $(AM_CPPFLAGS) -DSRCDIR='"$(abs_top_srcdir)"'
 bench_bench_engine_LDADD = kernel/libwuzi.la
-TESTS += tests/engine/engine.tst
-EXTRA_DIST += tests/engine/engine.tst
+bench_bench_engine_match_SOURCES = bench/bench_engine_match.c
+bench_bench_engine_match_LDADD = kernel/libwuzi.la
