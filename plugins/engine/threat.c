@@ -126,6 +126,22 @@ int search_defences(search *s, int attacker, int16_t *out, int max)
     return kept;
 }
 
+/* The attacker can complete a five at two points or more: the defender
+ * blocks one (one it may play, or "any" when a renju black defender may
+ * play none) and the attacker completes another. */
+static int two_fives(search *s, int attacker, int ply)
+{
+    int16_t cells[16];
+    int n = board_cells_of(s->b.five[attacker], cells, 16), block = -1;
+    for (int i = 0; i < n && block < 0; i++)
+        if (!board_foul(&s->b, cells[i], other(attacker)))
+            block = cells[i];
+    record(s, ply, block);
+    record(s, ply + 1, cells[0] == block ? cells[1] : cells[0]);
+    record_end(s, ply + 2);
+    return 1;
+}
+
 /* ------------------------------------------------------------------ VCF */
 
 static int vcf_attack(search *s, int a, int depth, int ply);
@@ -140,12 +156,8 @@ static int vcf_defend(search *s, int a, int depth, int ply)
     int n = board_cells_of(b->five[a], cells, 2);
     if (n == 0)
         return 0;
-    if (n >= 2) {
-        record(s, ply, cells[0]);
-        record(s, ply + 1, cells[1]);
-        record_end(s, ply + 2);
-        return 1;
-    }
+    if (n >= 2)
+        return two_fives(s, a, ply);
     int q = cells[0];
     if (board_foul(b, q, d)) {
         record(s, ply, -1);
@@ -236,12 +248,8 @@ static int vct_defend(search *s, int a, int depth, int ply)
     if (!board_set_empty(b->five[d]))
         return 0;
     int n = board_cells_of(b->five[a], cells, 2);
-    if (n >= 2) {
-        record(s, ply, cells[0]);
-        record(s, ply + 1, cells[1]);
-        record_end(s, ply + 2);
-        return 1;
-    }
+    if (n >= 2)
+        return two_fives(s, a, ply);
     if (n == 1) {
         int q = cells[0];
         if (board_foul(b, q, d)) {

@@ -183,7 +183,7 @@ int vcf_line_ok(const wz_game *g0, const wz_point *line, int n, char *why, size_
         int attacking = i % 2 == 0;
         if (!attacking) {
             wz_point threat[8];
-            int t = five_points(g, attacker, threat, 8);
+            int t = five_points(g, attacker, threat, 4);
             if (five_points(g, defender, threat + 4, 4) > 0) {
                 snprintf(why, whylen, "move %d: the defender could complete a five", i + 1);
                 goto done;
@@ -193,8 +193,12 @@ int vcf_line_ok(const wz_game *g0, const wz_point *line, int n, char *why, size_
                 goto done;
             }
             if (line[i].board < 0) {
-                /* the defender may not block: only renju black, forbidden */
-                if (defender != WZ_BLACK || t != 1 || wz_game_forbids(g, threat[0]) == WZ_LEGAL) {
+                /* the defender may not block: only renju black, where every
+                 * completion point is forbidden to it */
+                int blockable = defender != WZ_BLACK || t > 4;
+                for (int k = 0; k < t && k < 4 && !blockable; k++)
+                    blockable = wz_game_forbids(g, threat[k]) == WZ_LEGAL;
+                if (blockable) {
                     snprintf(why, whylen, "move %d: the defender could block", i + 1);
                     goto done;
                 }
