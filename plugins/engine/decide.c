@@ -457,6 +457,40 @@ static int symmetric_pair(unsigned sym, int cx2, int cy2, wz_point p, wz_point q
     return 0;
 }
 
+/* Candidates on offer now (the host's marks), if the host has them. */
+static int marks_of(const wz_game *g, wz_point *pts, int max)
+{
+    if (H->size >= offsetof(wz_host, marks) + sizeof H->marks && H->marks)
+        return H->marks(g, pts, max);
+    return 0;
+}
+
+/* Complete out (npoints so far) to want points from order[from..], no two
+ * alike under the stones' symmetries, best first; the game has the last
+ * word on each full set.  1 when out is a legal offer. */
+static int offer_fill(const wz_game *g, const wz_point *order, int n, int from, int want,
+                      unsigned sym, int cx2, int cy2, wz_action *out, int *budget)
+{
+    if (out->npoints == want) {
+        if (--*budget < 0)
+            return 0;
+        return H->legal(g, out, NULL, 0) == 0;
+    }
+    for (int i = from; i < n && *budget > 0; i++) {
+        int alike = 0;
+        for (int k = 0; k < out->npoints && !alike; k++)
+            alike = symmetric_pair(sym, cx2, cy2, order[i], out->pts[k]) ||
+                    (order[i].x == out->pts[k].x && order[i].y == out->pts[k].y);
+        if (alike)
+            continue;
+        out->pts[out->npoints++] = order[i];
+        if (offer_fill(g, order, n, i + 1, want, sym, cx2, cy2, out, budget))
+            return 1;
+        out->npoints--;
+    }
+    return 0;
+}
+
 /* The e->min best fifth moves (for the colour that offers), no two alike. */
 static int offer_build(ctx *c, const wz_game *g, const wz_expect *e, wz_action *out)
 {
@@ -518,41 +552,44 @@ static int offer_build(ctx *c, const wz_game *g, const wz_expect *e, wz_action *
             cand[j] = cand[j - 1];
             cand[j - 1] = tc;
         }
+    /* then every other empty point, nearest the centre first, for when
+     * the game's area or shape rules refuse the best ones */
+    int w = H->width(g), h = H->height(g);
+    wz_point marked[WZ_MAX_POINTS];
+    int nmarked = marks_of(g, marked, WZ_MAX_POINTS);
+    wz_point order[BOARD_MAX * BOARD_MAX];
+    int norder = 0;
+    for (int i = 0; i < ncand; i++)
+        order[norder++] = engine_point(cand[i]);
+    for (int ring = 0; 2 * ring <= w + h; ring++)
+        for (int y = 0; y < h; y++)
+            for (int x = 0; x < w; x++) {
+                int dx = abs(2 * x - (w - 1)) / 2, dy = abs(2 * y - (h - 1)) / 2;
+                wz_point p = {0, (int8_t)x, (int8_t)y};
+                if ((dx > dy ? dx : dy) != ring || H->at(g, p) != WZ_EMPTY)
+                    continue;
+                int known = 0;
+                for (int i = 0; i < ncand && !known; i++)
+                    known = cand[i] == board_pos(x, y);
+                if (!known)
+                    order[norder++] = p;
+            }
+    /* points offered earlier and still on offer are not free */
+    int kept = 0;
+    for (int i = 0; i < norder; i++) {
+        int taken = 0;
+        for (int k = 0; k < nmarked && !taken; k++)
+            taken = marked[k].x == order[i].x && marked[k].y == order[i].y;
+        if (!taken)
+            order[kept++] = order[i];
+    }
+    norder = kept;
     int cx2, cy2;
     unsigned sym = stone_symmetries(g, &cx2, &cy2);
     memset(out, 0, sizeof *out);
     out->kind = WZ_ACT_OFFER;
-    for (int i = 0; i < ncand && out->npoints < want; i++) {
-        wz_point p = engine_point(cand[i]);
-        int alike = 0;
-        for (int k = 0; k < out->npoints && !alike; k++)
-            alike = symmetric_pair(sym, cx2, cy2, p, out->pts[k]);
-        if (!alike)
-            out->pts[out->npoints++] = p;
-    }
-    if (out->npoints == want && H->legal(g, out, NULL, 0) == 0)
-        return 0;
-    /* the game's own judgement of shape or area differs: fill up with
-     * any points it takes, keeping the best ones that pass */
-    int w = H->width(g), h = H->height(g);
-    for (int drop = out->npoints; drop >= 0; drop--) {
-        out->npoints = drop;
-        for (int y = 0; y < h && out->npoints < want; y++)
-            for (int x = 0; x < w && out->npoints < want; x++) {
-                wz_point p = {0, (int8_t)x, (int8_t)y};
-                int used = H->at(g, p) != WZ_EMPTY;
-                for (int k = 0; k < out->npoints && !used; k++)
-                    used = out->pts[k].x == x && out->pts[k].y == y;
-                if (used)
-                    continue;
-                out->pts[out->npoints++] = p;
-                if (out->npoints == want && H->legal(g, out, NULL, 0) != 0)
-                    out->npoints--;
-            }
-        if (out->npoints == want && H->legal(g, out, NULL, 0) == 0)
-            return 0;
-    }
-    return -1;
+    int budget = 4000; /* legality checks: the first good set is enough */
+    return offer_fill(g, order, norder, 0, want, sym, cx2, cy2, out, &budget) ? 0 : -1;
 }
 
 /* ------------------------------------------------------------- decide */
@@ -563,7 +600,7 @@ int decide(const wz_game *g, const wz_expect *e, const budget *bud, wz_action *o
     ctx *c = calloc(1, sizeof *c);
     if (!c || rules_detect(H, g, &c->ru) != 0) {
         free(c);
-        snprintf(err, errlen, "engine: out of memory");
+        snprintf(err, errlen, "out of memory");
         return -1;
     }
     c->bud = bud;
@@ -572,7 +609,7 @@ int decide(const wz_game *g, const wz_expect *e, const budget *bud, wz_action *o
     int n = options(c, g, e, list, PLACE_CANDIDATES);
     if (n == 0) {
         free(c);
-        snprintf(err, errlen, "engine: no action it knows is legal here (%s)", e->text);
+        snprintf(err, errlen, "no action it knows is legal here (%s)", e->text);
         return -1;
     }
     int best = 0;

@@ -90,7 +90,7 @@ int dual_choose(const wz_game *g, const wz_expect *e, wz_action *out, char *err,
     board *bd = malloc(2 * sizeof *bd);
     if (!bd || dual_board(g, 0, &bd[0]) != 0 || dual_board(g, 1, &bd[1]) != 0) {
         free(bd);
-        snprintf(err, errlen, "engine: out of memory");
+        snprintf(err, errlen, "out of memory");
         return -1;
     }
     int16_t mine[2][MAX_FIVES], theirs[2][MAX_FIVES];
@@ -162,7 +162,7 @@ int dual_choose(const wz_game *g, const wz_expect *e, wz_action *out, char *err,
     }
     free(bd);
     if (rc) {
-        snprintf(err, errlen, "engine: no legal move on either board (%s)", e->text);
+        snprintf(err, errlen, "no legal move on either board (%s)", e->text);
         return -1;
     }
     *out = a;

@@ -351,7 +351,7 @@ static int play(const wz_game *g, const wz_expect *e, const budget *bud, wz_acti
     rules ru;
     search_report r;
     if (rules_detect(H, g, &ru) != 0 || engine_think(g, &ru, e->colour, bud, NULL, NULL, &r) != 0) {
-        snprintf(err, errlen, "engine: out of memory");
+        snprintf(err, errlen, "out of memory");
         return -1;
     }
     memset(out, 0, sizeof *out);
@@ -359,7 +359,7 @@ static int play(const wz_game *g, const wz_expect *e, const budget *bud, wz_acti
         out->kind = WZ_ACT_PASS;
         if ((e->actions & (1u << WZ_ACT_PASS)) && H->legal(g, out, NULL, 0) == 0)
             return 0;
-        snprintf(err, errlen, "engine: no legal point to play (%s)", e->text);
+        snprintf(err, errlen, "no legal point to play (%s)", e->text);
         return -1;
     }
     out->kind = WZ_ACT_PLACE;
@@ -377,7 +377,7 @@ static int choose(const wz_game *g, const void *config, wz_action *out, char *er
     H->expect(g, &e);
     memset(out, 0, sizeof *out);
     if (e.player == WZ_NOBODY) {
-        snprintf(err, errlen, "engine: the game is over");
+        snprintf(err, errlen, "the game is over");
         return -1;
     }
     budget_for_move(st, config, g, start, &bud);

@@ -449,6 +449,41 @@ static void test_keep_and_declare(void)
     wz_game_free(g);
 }
 
+static void test_offers_avoid_offered_points(void)
+{
+    /* proposal 16 (lijing): white's two candidate 4th stones are still on
+     * offer when black offers its 5th stones, and black's may not take
+     * their points.  First the points black offers when white's are out
+     * of the way; then white offers exactly those, and black must find
+     * others. */
+    char why[WZ_REASON_MAX], buf[16], first[64] = "offer", taken[64] = "";
+    wz_action a;
+    wz_game *g = opening("rif-p16-lijing", (const char *const[]){"play h8", "play h9", "play h10",
+                                                                "stay", "offer d4 l11", "stay", NULL});
+    CU_ASSERT_EQUAL_FATAL(engine_decides(g, &a), 0);
+    CU_ASSERT_EQUAL_FATAL(a.kind, WZ_ACT_OFFER);
+    CU_ASSERT_EQUAL_FATAL(a.npoints, 2);
+    for (int i = 0; i < 2; i++) {
+        wz_point_format(a.pts[i], 1, buf);
+        strcat(first, " ");
+        strcat(first, buf);
+        strcat(taken, buf);
+        strcat(taken, " ");
+    }
+    wz_game_free(g);
+    g = opening("rif-p16-lijing", (const char *const[]){"play h8", "play h9", "play h10", "stay",
+                                                       first, "stay", NULL});
+    CU_ASSERT_EQUAL_FATAL(engine_decides(g, &a), 0);
+    CU_ASSERT_EQUAL(a.kind, WZ_ACT_OFFER);
+    for (int i = 0; i < a.npoints; i++) {
+        wz_point_format(a.pts[i], 1, buf);
+        strcat(buf, " ");
+        CU_ASSERT(strstr(taken, buf) == NULL);
+    }
+    CU_ASSERT_EQUAL(wz_game_act(g, &a, why, sizeof why), 0);
+    wz_game_free(g);
+}
+
 static void test_every_variant_plays(void)
 {
     /* every opening of every variant, both seats the engine: each action
@@ -511,6 +546,7 @@ int main(void)
     CU_add_test(suite, "dual-board", test_dual_board);
     CU_add_test(suite, "swap decisions", test_swap_decisions);
     CU_add_test(suite, "keep, declare, offer", test_keep_and_declare);
+    CU_add_test(suite, "offers avoid offered points", test_offers_avoid_offered_points);
     CU_add_test(suite, "every variant plays", test_every_variant_plays);
     CU_basic_set_mode(CU_BRM_VERBOSE);
     CU_basic_run_tests();
