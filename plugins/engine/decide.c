@@ -10,41 +10,28 @@
  *     worth being balanced (-|score|): someone will choose a side later;
  *   - anything else is worth a short search for the side to place.
  * Declared numbers of fifth moves are valued by the known results of the
- * 26 renju openings (shared/rules/openings26.md) when the board holds one,
- * else by the search score less a fixed amount per extra offer.  Offers
- * are the best fifth moves of distinct shape (no two symmetric); a choice
- * among offers keeps the one best for the chooser.
+ * 26 renju openings (known.c) when the board holds one, else by the
+ * search score less a fixed amount per extra offer.  Offers are built in
+ * offer.c; a choice among offers keeps the one best for the chooser.
  */
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine.h"
+#include "decide.h"
 
 #define H engine_host
 #define MAX_OPTIONS 48
 #define PLACE_CANDIDATES 10
-#define VALUE_WIN 20000
 /* What one more offered fifth move costs black, in evaluation units. */
 #define OFFER_COST 60
 /* One step of the openings table (B, b, =, w, W) in evaluation units. */
 #define TABLE_STEP 250
 
-typedef struct ctx {
-    const budget *bud;
-    rules ru;
-    int me;           /* the deciding player */
-    int leaves_left;  /* leaf searches still to come, for time sharing */
-    int declared;     /* a number declared on the way here (0: none) */
-    struct memo { uint64_t key; int score; } memo[64];
-    int nmemo;
-} ctx;
-
 /* ------------------------------------------------------------ leaf value */
 
-/* Score for colour to place on g's board, from a short search. */
-static int search_score(ctx *c, const wz_game *g, int colour)
+int search_score(ctx *c, const wz_game *g, int colour)
 {
     search *s = malloc(sizeof *s);
     if (!s)
@@ -79,6 +66,7 @@ static int search_score(ctx *c, const wz_game *g, int colour)
     return score;
 }
 
+
 /* The colour whose turn a position is, as far as stones go. */
 static int colour_to_act(const wz_game *g, const wz_expect *e)
 {
@@ -86,84 +74,6 @@ static int colour_to_act(const wz_game *g, const wz_expect *e)
         return e->colour;
     int c = H->colour_of(g, e->player);
     return c == WZ_WHITE ? WZ_WHITE : WZ_BLACK;
-}
-
-/* The 26 openings: canonical B3 offsets (W2 at (0,1) direct, (1,1)
- * indirect) and the known result by offers 1..12 (after 9 or 10 the table
- * repeats its last word). */
-static const struct known {
-    int direct, dx, dy;
-    const char *by_offers;
-} openings[26] = {
-    {1, 0, 2, "BBbb=WWWWWWW"},  {1, 1, 2, "BBbbbbb=wwww"},  {1, 2, 2, "b==wwwwWWWWW"},
-    {1, 1, 1, "BBBBb==wwwww"},  {1, 2, 1, "Bbb=wWWWWWWW"},  {1, 1, 0, "BBb=wwWWWWWW"},
-    {1, 2, 0, "BB==wWWWWWWW"},  {1, 0, -1, "Bbb=wWWWWWWW"}, {1, 1, -1, "bb=wWWWWWWWW"},
-    {1, 2, -1, "BbWWWWWWWWWW"}, {1, 0, -2, "B=WWWWWWWWWW"}, {1, 1, -2, "BbWWWWWWWWWW"},
-    {1, 2, -2, "WWWWWWWWWWWW"},
-    {0, 2, 2, "=wWWWWWWWWWW"},  {0, 2, 1, "BBbbbb==wwww"},  {0, 2, 0, "BBbwWWWWWWWW"},
-    {0, 2, -1, "BBbb==wWWWWW"}, {0, 2, -2, "=wWWWWWWWWWW"}, {0, 1, 0, "BBb=wwWWWWWW"},
-    {0, 1, -1, "BBBBb=wwWWWW"}, {0, 1, -2, "BB=wwWWWWWWW"}, {0, 0, -1, "Bbb=WWWWWWWW"},
-    {0, 0, -2, "BBb=WWWWWWWW"}, {0, -1, -1, "bb=wWWWWWWWW"}, {0, -1, -2, "BbwWWWWWWWWW"},
-    {0, -2, -2, "WWWWWWWWWWWW"},
-};
-
-static void transform(int t, int x, int y, int *ox, int *oy)
-{
-    if (t & 4)
-        x = -x;
-    for (int r = 0; r < (t & 3); r++) {
-        int nx = -y;
-        y = x;
-        x = nx;
-    }
-    *ox = x;
-    *oy = y;
-}
-
-/* Black's standing with n offers in a 26-opening on g, in table steps
- * (+3 B .. -3 W); 0 and *known = 0 when g holds no such opening. */
-static int table_standing(const wz_game *g, int n, int *known)
-{
-    *known = 0;
-    int w = H->width(g), h = H->height(g);
-    if (w != 15 || h != 15 || H->stones(g, 0) != 3)
-        return 0;
-    const uint8_t *cells = H->cells(g, 0);
-    int cx = 7, cy = 7, wx = 99, wy = 99, bx = 99, by = 99;
-    if (cells[cy * w + cx] != WZ_BLACK)
-        return 0;
-    for (int y = 0; y < h; y++)
-        for (int x = 0; x < w; x++) {
-            if (x == cx && y == cy)
-                continue;
-            if (cells[y * w + x] == WZ_WHITE)
-                wx = x - cx, wy = y - cy;
-            else if (cells[y * w + x] == WZ_BLACK)
-                bx = x - cx, by = y - cy;
-        }
-    if (wx == 99 || bx == 99)
-        return 0;
-    for (int t = 0; t < 8; t++) {
-        int tx, ty, ux, uy;
-        transform(t, wx, wy, &tx, &ty);
-        int direct = tx == 0 && ty == 1;
-        if (!direct && !(tx == 1 && ty == 1))
-            continue;
-        transform(t, bx, by, &ux, &uy);
-        for (int i = 0; i < 26; i++)
-            if (openings[i].direct == direct && openings[i].dx == ux && openings[i].dy == uy) {
-                int k = n < 1 ? 0 : n > 12 ? 11 : n - 1;
-                *known = 1;
-                switch (openings[i].by_offers[k]) {
-                case 'B': return 3;
-                case 'b': return 1;
-                case 'w': return -1;
-                case 'W': return -3;
-                default: return 0;
-                }
-            }
-    }
-    return 0;
 }
 
 /* A position's value for c->me with nobody left to decide before play. */
@@ -182,7 +92,7 @@ static int leaf_value(ctx *c, const wz_game *g)
     int mover = colour_to_act(g, &e);
     int score = search_score(c, g, mover);
     if (c->declared) {
-        int known, standing = table_standing(g, c->declared, &known);
+        int known, standing = known_standing(g, c->declared, &known);
         int black = mover == WZ_BLACK ? score : -score;
         black = known ? standing * TABLE_STEP : black - OFFER_COST * (c->declared - 1);
         score = mover == WZ_BLACK ? black : -black;
@@ -268,8 +178,6 @@ static void place_options(ctx *c, const wz_game *g, const wz_expect *e, option *
     search_free(s);
     free(s);
 }
-
-static int offer_build(ctx *c, const wz_game *g, const wz_expect *e, wz_action *out);
 
 /* Every action worth trying for the player to act in g. */
 static int options(ctx *c, const wz_game *g, const wz_expect *e, option *list, int place_max)
@@ -401,195 +309,6 @@ static int value_after(ctx *c, const wz_game *g, const wz_action *a, int levels)
     c->declared = saved;
     H->free_game(copy);
     return v;
-}
-
-/* -------------------------------------------------------------- offers */
-
-/* Symmetries of the stones (with colours) about their centre, ignoring
- * the board's edges: bit t set when transform t maps them onto
- * themselves.  Centre doubled so that half points stay integers. */
-static unsigned stone_symmetries(const wz_game *g, int *cx2, int *cy2)
-{
-    int w = H->width(g), h = H->height(g), n = 0, sx = 0, sy = 0;
-    const uint8_t *cells = H->cells(g, 0);
-    for (int y = 0; y < h; y++)
-        for (int x = 0; x < w; x++)
-            if (cells[y * w + x]) {
-                n++;
-                sx += x;
-                sy += y;
-            }
-    *cx2 = n ? 2 * sx / n : w - 1;
-    *cy2 = n ? 2 * sy / n : h - 1;
-    if (n && (2 * sx % n || 2 * sy % n))
-        return 1; /* centre off the half-grid: only the identity */
-    unsigned sym = 0;
-    for (int t = 0; t < 8; t++) {
-        int ok = 1;
-        for (int y = 0; y < h && ok; y++)
-            for (int x = 0; x < w && ok; x++) {
-                if (!cells[y * w + x])
-                    continue;
-                int tx, ty;
-                transform(t, 2 * x - *cx2, 2 * y - *cy2, &tx, &ty);
-                tx += *cx2;
-                ty += *cy2;
-                if (tx % 2 || ty % 2 || tx < 0 || ty < 0 || tx / 2 >= w || ty / 2 >= h ||
-                    cells[ty / 2 * w + tx / 2] != cells[y * w + x])
-                    ok = 0;
-            }
-        if (ok)
-            sym |= 1u << t;
-    }
-    return sym;
-}
-
-static int symmetric_pair(unsigned sym, int cx2, int cy2, wz_point p, wz_point q)
-{
-    for (int t = 1; t < 8; t++) {
-        if (!(sym & (1u << t)))
-            continue;
-        int tx, ty;
-        transform(t, 2 * p.x - cx2, 2 * p.y - cy2, &tx, &ty);
-        if (tx + cx2 == 2 * q.x && ty + cy2 == 2 * q.y)
-            return 1;
-    }
-    return 0;
-}
-
-/* Candidates on offer now (the host's marks), if the host has them. */
-static int marks_of(const wz_game *g, wz_point *pts, int max)
-{
-    if (H->size >= offsetof(wz_host, marks) + sizeof H->marks && H->marks)
-        return H->marks(g, pts, max);
-    return 0;
-}
-
-/* Complete out (npoints so far) to want points from order[from..], no two
- * alike under the stones' symmetries, best first; the game has the last
- * word on each full set.  1 when out is a legal offer. */
-static int offer_fill(const wz_game *g, const wz_point *order, int n, int from, int want,
-                      unsigned sym, int cx2, int cy2, wz_action *out, int *budget)
-{
-    if (out->npoints == want) {
-        if (--*budget < 0)
-            return 0;
-        return H->legal(g, out, NULL, 0) == 0;
-    }
-    for (int i = from; i < n && *budget > 0; i++) {
-        int alike = 0;
-        for (int k = 0; k < out->npoints && !alike; k++)
-            alike = symmetric_pair(sym, cx2, cy2, order[i], out->pts[k]) ||
-                    (order[i].x == out->pts[k].x && order[i].y == out->pts[k].y);
-        if (alike)
-            continue;
-        out->pts[out->npoints++] = order[i];
-        if (offer_fill(g, order, n, i + 1, want, sym, cx2, cy2, out, budget))
-            return 1;
-        out->npoints--;
-    }
-    return 0;
-}
-
-/* The e->min best fifth moves (for the colour that offers), no two alike. */
-static int offer_build(ctx *c, const wz_game *g, const wz_expect *e, wz_action *out)
-{
-    int want = e->min > 0 ? e->min : 1;
-    if (want > WZ_MAX_POINTS)
-        want = WZ_MAX_POINTS;
-    search *s = malloc(sizeof *s);
-    search_limits lim = {0};
-    if (!s)
-        return -1;
-    if (engine_board(g, &c->ru, &s->b) != 0 || search_init(s, e->colour, &lim, 1) != 0) {
-        free(s);
-        return -1;
-    }
-    for (int pos = 0; pos < BOARD_CELLS; pos++)
-        s->root_ok[pos] = 1;
-    movelist ml;
-    order_moves(s, e->colour, 0, -1, 1, &ml);
-    /* candidates scored by a short search of the reply */
-    int ncand = ml.n < want + 8 ? ml.n : want + 8;
-    int16_t cand[MAX_MOVES];
-    int score[MAX_MOVES];
-    c->leaves_left += ncand;
-    for (int i = 0; i < ncand; i++) {
-        cand[i] = ml.move[i];
-        board_make(&s->b, cand[i], e->colour);
-        search *t = malloc(sizeof *t);
-        score[i] = -VALUE_WIN;
-        if (t) {
-            t->b = s->b;
-            int64_t left = budget_left(c->bud);
-            search_limits tl = {0};
-            tl.hard_ms = left / (c->leaves_left > 1 ? c->leaves_left : 1);
-            if (tl.hard_ms < 1)
-                tl.hard_ms = 1;
-            tl.soft_ms = tl.hard_ms * 2 / 5;
-            tl.max_depth = c->bud->depth ? c->bud->depth : 6;
-            if (search_init(t, other(e->colour), &tl, 1) == 0) {
-                search_report r;
-                search_run(t, &r);
-                score[i] = -r.score;
-                search_free(t);
-            }
-            free(t);
-        }
-        if (c->leaves_left > 1)
-            c->leaves_left--;
-        board_unmake(&s->b);
-    }
-    search_free(s);
-    free(s);
-    /* best first */
-    for (int i = 1; i < ncand; i++)
-        for (int j = i; j > 0 && score[j - 1] < score[j]; j--) {
-            int ts = score[j];
-            score[j] = score[j - 1];
-            score[j - 1] = ts;
-            int16_t tc = cand[j];
-            cand[j] = cand[j - 1];
-            cand[j - 1] = tc;
-        }
-    /* then every other empty point, nearest the centre first, for when
-     * the game's area or shape rules refuse the best ones */
-    int w = H->width(g), h = H->height(g);
-    wz_point marked[WZ_MAX_POINTS];
-    int nmarked = marks_of(g, marked, WZ_MAX_POINTS);
-    wz_point order[BOARD_MAX * BOARD_MAX];
-    int norder = 0;
-    for (int i = 0; i < ncand; i++)
-        order[norder++] = engine_point(cand[i]);
-    for (int ring = 0; 2 * ring <= w + h; ring++)
-        for (int y = 0; y < h; y++)
-            for (int x = 0; x < w; x++) {
-                int dx = abs(2 * x - (w - 1)) / 2, dy = abs(2 * y - (h - 1)) / 2;
-                wz_point p = {0, (int8_t)x, (int8_t)y};
-                if ((dx > dy ? dx : dy) != ring || H->at(g, p) != WZ_EMPTY)
-                    continue;
-                int known = 0;
-                for (int i = 0; i < ncand && !known; i++)
-                    known = cand[i] == board_pos(x, y);
-                if (!known)
-                    order[norder++] = p;
-            }
-    /* points offered earlier and still on offer are not free */
-    int kept = 0;
-    for (int i = 0; i < norder; i++) {
-        int taken = 0;
-        for (int k = 0; k < nmarked && !taken; k++)
-            taken = marked[k].x == order[i].x && marked[k].y == order[i].y;
-        if (!taken)
-            order[kept++] = order[i];
-    }
-    norder = kept;
-    int cx2, cy2;
-    unsigned sym = stone_symmetries(g, &cx2, &cy2);
-    memset(out, 0, sizeof *out);
-    out->kind = WZ_ACT_OFFER;
-    int budget = 4000; /* legality checks: the first good set is enough */
-    return offer_fill(g, order, norder, 0, want, sym, cx2, cy2, out, &budget) ? 0 : -1;
 }
 
 /* ------------------------------------------------------------- decide */

@@ -16,7 +16,8 @@ plugins_engine_la_SOURCES = \
 	plugins/engine/tt.h plugins/engine/tt.c \
 	plugins/engine/clock.h plugins/engine/clock.c \
 	plugins/engine/rules.h plugins/engine/rules.c \
-	plugins/engine/decide.c plugins/engine/dual.c
+	plugins/engine/decide.h plugins/engine/decide.c plugins/engine/offer.c \
+	plugins/engine/known.c plugins/engine/dual.c
 plugins_engine_la_CFLAGS = $(PLUGIN_CFLAGS) -pthread
 plugins_engine_la_LDFLAGS = $(PLUGIN_LDFLAGS) -pthread
 
