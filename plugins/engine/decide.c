@@ -149,7 +149,7 @@ static void place_options(ctx *c, const wz_game *g, const wz_expect *e, option *
     movelist ml;
     for (int pos = 0; pos < BOARD_CELLS; pos++)
         s->root_ok[pos] = 1;
-    order_moves(s, e->colour, 0, -1, 1, &ml);
+    order_moves(s, e->colour, 0, -1, 1, 1, &ml);
     int added = 0;
     wz_action a = {.kind = WZ_ACT_PLACE, .npoints = 1};
     for (int i = 0; i < ml.n && added < max; i++) {

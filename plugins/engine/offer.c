@@ -115,7 +115,7 @@ int offer_build(ctx *c, const wz_game *g, const wz_expect *e, wz_action *out)
     for (int pos = 0; pos < BOARD_CELLS; pos++)
         s->root_ok[pos] = 1;
     movelist ml;
-    order_moves(s, e->colour, 0, -1, 1, &ml);
+    order_moves(s, e->colour, 0, -1, 1, 1, &ml);
     /* candidates scored by a short search of the reply */
     int ncand = ml.n < want + 8 ? ml.n : want + 8;
     int16_t cand[MAX_MOVES];

@@ -45,7 +45,7 @@ static void add_centre(const search *s, movelist *ml, int root)
         add(ml, best);
 }
 
-void order_moves(search *s, int colour, int ply, int tt_move, int root, movelist *ml)
+void order_moves(search *s, int colour, int ply, int tt_move, int root, int sorted, movelist *ml)
 {
     board *b = &s->b;
     int opp = other(colour);
@@ -89,21 +89,28 @@ void order_moves(search *s, int colour, int ply, int tt_move, int root, movelist
         ml->score[i] = pos == tt_move ? 1 << 30 : ordering_score(s, colour, ply, pos);
         ml->level[i] = board_combo(b, pos, colour)->level;
     }
-    /* insertion sort, best first; lists are short */
-    for (int i = 1; i < ml->n; i++) {
+    if (!sorted)
+        return;
+    for (int i = 0; i < ml->n; i++)
+        order_pick(ml, i);
+}
+
+void order_pick(movelist *ml, int i)
+{
+    int best = i;
+    for (int j = i + 1; j < ml->n; j++)
+        if (ml->score[j] > ml->score[best])
+            best = j;
+    if (best != i) {
         int16_t m = ml->move[i];
         int32_t sc = ml->score[i];
         uint8_t lv = ml->level[i];
-        int j = i;
-        while (j > 0 && ml->score[j - 1] < sc) {
-            ml->move[j] = ml->move[j - 1];
-            ml->score[j] = ml->score[j - 1];
-            ml->level[j] = ml->level[j - 1];
-            j--;
-        }
-        ml->move[j] = m;
-        ml->score[j] = sc;
-        ml->level[j] = lv;
+        ml->move[i] = ml->move[best];
+        ml->score[i] = ml->score[best];
+        ml->level[i] = ml->level[best];
+        ml->move[best] = m;
+        ml->score[best] = sc;
+        ml->level[best] = lv;
     }
 }
 

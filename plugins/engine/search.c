@@ -188,12 +188,13 @@ static int pvs(search *s, int colour, int depth, int alpha, int beta, int ply, i
     }
 
     movelist ml;
-    order_moves(s, colour, ply, tt_move, 0, &ml);
+    order_moves(s, colour, ply, tt_move, 0, 0, &ml);
     if (ml.n == 0)
         return ml.defending ? -(SCORE_WIN - (ply + 4)) : 0;
     int width = ml.defending ? MAX_MOVES : pv_node ? PV_WIDTH : WIDTH;
     int best = -SCORE_INF, best_move = -1, alpha0 = alpha;
     for (int i = 0; i < ml.n && i < width; i++) {
+        order_pick(&ml, i);
         int m = ml.move[i], sc;
         board_make(b, m, colour);
         if (i == 0) {
@@ -277,7 +278,7 @@ void search_run(search *s, search_report *r)
     r->move = -1;
 
     movelist root;
-    order_moves(s, colour, 0, -1, 1, &root);
+    order_moves(s, colour, 0, -1, 1, 1, &root);
     if (root.n == 0) {
         finish(s, r, -1, 0, HOW_NONE);
         return;

@@ -99,7 +99,7 @@ int search_vct(search *s, int attacker, int depth, line *out);
 int search_defences(search *s, int attacker, int16_t *out, int max);
 
 /* A list of candidate moves with their ordering scores. */
-#define MAX_MOVES 256
+#define MAX_MOVES (BOARD_MAX * BOARD_MAX)
 typedef struct movelist {
     int n;
     int defending;           /* 1: only moves that stop a threat */
@@ -108,11 +108,14 @@ typedef struct movelist {
     uint8_t level[MAX_MOVES];/* enum level of the move for the mover */
 } movelist;
 
-/* Candidate moves for colour at ply, best first: the moves that stop
- * the opponent's open-four threat when there is one, else every empty
- * point within two of a stone; no renju fouls; at the root only points
- * in s->root_ok.  tt_move (or -1) goes first. */
-void order_moves(search *s, int colour, int ply, int tt_move, int root, movelist *ml);
+/* Candidate moves for colour at ply with their ordering scores: the moves
+ * that stop the opponent's open-four threat when there is one, else every
+ * empty point within two of a stone; no renju fouls; at the root only
+ * points in s->root_ok.  tt_move (or -1) scores highest.  Sorted best
+ * first when asked; otherwise order_pick brings the best of the rest to
+ * place i, for a loop that may stop after a few. */
+void order_moves(search *s, int colour, int ply, int tt_move, int root, int sorted, movelist *ml);
+void order_pick(movelist *ml, int i);
 /* Credit a move that refuted a position (killer and history tables). */
 void order_credit(search *s, int colour, int ply, int move, int depth);
 
