@@ -238,6 +238,7 @@ void wz_game_free(wz_game *g)
     free(g->config);
     free(g->state);
     free(g->actions);
+    wz_notes_free(g->notes);
     free(g);
 }
 
@@ -252,7 +253,8 @@ wz_game *wz_game_clone(const wz_game *g)
     c->state = malloc(o->state_size ? o->state_size : 1);
     c->overrides = calloc((size_t)g->noverrides + 1, sizeof *c->overrides);
     c->actions = malloc(sizeof *c->actions * (size_t)(g->capacity ? g->capacity : 1));
-    if (!c->config || !c->state || !c->overrides || !c->actions) {
+    c->notes = wz_notes_clone(g->notes);
+    if (!c->config || !c->state || !c->overrides || !c->actions || (g->notes && !c->notes)) {
         c->noverrides = 0;
         wz_game_free(c);
         return NULL;
@@ -325,6 +327,7 @@ int wz_game_act(wz_game *g, const wz_action *in, char *why, size_t whylen)
     }
     g->actions[g->nactions++] = a;
     g->nredo = g->nactions;
+    wz_notes_cut(g, g->nactions);
     apply(g, &a);
     return 0;
 }
@@ -381,6 +384,7 @@ int wz_game_setup(wz_game *g, const wz_point *black, int nblack,
     }
     g->is_setup = 1;
     g->nactions = g->nredo = 0;
+    wz_notes_cut(g, 1);
     reset(g);
     return 0;
 }

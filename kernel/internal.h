@@ -62,6 +62,9 @@ struct wz_game {
     int nsetup[2];
     wz_point setup[2][WZ_MAX_SIZE * WZ_MAX_SIZE];
     int is_setup;
+
+    /* Tags and comments (notes.c); NULL until the first one is set. */
+    struct wz_notes *notes;
 };
 
 /* game.c */
@@ -85,5 +88,12 @@ WZ_HIDDEN const void *wz_plugin_extension(const char *id);
 WZ_HIDDEN char *wz_strdup(const char *s);
 WZ_HIDDEN void wz_say(char *why, size_t whylen, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+
+/* notes.c: tags and comments kept beside the history */
+WZ_HIDDEN void wz_notes_free(struct wz_notes *n);
+WZ_HIDDEN struct wz_notes *wz_notes_clone(const struct wz_notes *n);
+/* Drop the comments of positions >= after (a new action cut the redo
+ * list, or a setup restarted the history). */
+WZ_HIDDEN void wz_notes_cut(wz_game *g, int after);
 
 #endif
