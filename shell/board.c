@@ -7,6 +7,7 @@
  * draws a Unicode grid with ● and ○, colour on a wooden board, move
  * numbers on demand, and two boards side by side when they fit. */
 #include <langinfo.h>
+#include <stdio.h>
 #include <locale.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,18 +15,20 @@
 
 #include "session.h"
 
-/* ANSI colours, used only when style->colour. */
+/* ANSI colours (SGR codes of the ink), used only when style->colour; each
+ * change of ink resets and sets the wood again, so no bold leaks. */
 #define RESET "\033[0m"
-#define FG_BLACK "\033[1;30m"
-#define FG_WHITE "\033[1;97m"
-#define FG_GRID "\033[30m"
-#define FG_RED "\033[1;31m"
-#define FG_BLUE "\033[1;34m"
+#define FG_BLACK "30"
+#define FG_WHITE "97"
+#define FG_GRID "30"
+#define FG_RED "1;31"
+#define FG_BLUE "1;34"
 
 /* One drawn line: its bytes and its width on the screen. */
 typedef struct line {
     reply text;
     int width;
+    const char *ink; /* the colour escape in force, to send each once */
 } line;
 
 typedef struct canvas {
@@ -71,7 +74,7 @@ typedef struct view {
     const board_style *st;
     wz_point last, marks[WZ_MAX_POINTS];
     int has_last, nmarks, black_to_place;
-    const char *wood; /* background escape of the board, or "" */
+    const char *wood; /* SGR code of the board's background */
 } view;
 
 static int same(wz_point a, wz_point b)
@@ -151,9 +154,11 @@ static void glyph(const view *v, wz_point p, const char **text, const char **col
 /* Write text in colour on the board's wood (when colours are on). */
 static void paint(const view *v, line *l, int width, const char *colour, const char *text)
 {
-    if (v->st->colour) {
-        put(l, 0, v->wood);
-        put(l, 0, colour);
+    if (v->st->colour && l && l->ink != colour) {
+        char sgr[64];
+        snprintf(sgr, sizeof sgr, "\033[0;%s;%sm", colour, v->wood);
+        put(l, 0, sgr);
+        l->ink = colour;
     }
     put(l, width, text);
 }
@@ -229,8 +234,10 @@ static void draw_board(const view *v, int b, canvas *c)
             number_row(v, l, b, y);
         else
             grid_row(v, l, b, y);
-        if (v->st->colour)
+        if (v->st->colour) {
             put(l, 0, RESET);
+            l->ink = NULL;
+        }
         snprintf(buf, sizeof buf, "%2d", y + 1);
         put(l, 2, buf);
     }
@@ -252,7 +259,7 @@ void board_render(const wz_game *g, const board_style *style, int width_limit, r
     v.has_last = wz_game_last_stone(g, &v.last);
     v.nmarks = wz_game_marks(g, v.marks, WZ_MAX_POINTS);
     const char *term = getenv("TERM"), *colorterm = getenv("COLORTERM");
-    v.wood = (colorterm && *colorterm) || (term && strstr(term, "256")) ? "\033[48;5;180m" : "\033[43m";
+    v.wood = (colorterm && *colorterm) || (term && strstr(term, "256")) ? "48;5;180" : "43";
     wz_expect e;
     wz_game_expect(g, &e);
     v.black_to_place = e.player != WZ_NOBODY && e.colour == WZ_BLACK && (e.actions & (1u << WZ_ACT_PLACE));

@@ -9,3 +9,14 @@ kernel_libwuzi_la_SOURCES += kernel/records.h kernel/notes.c \
 # The shell's own files beyond the foundation's.
 shell_wuzi_SOURCES += shell/cmd_view.c shell/rules.c shell/complete.c \
 	shell/autosave.c shell/interactive.c
+
+# ------------------------------------------------------------------ tests
+# A variant fixture (never installed) that uses every action kind, a die
+# and two boards, with its manifests; the shell's .sh tests point
+# WUZI_PLUGIN_PATH and WUZI_VARIANT_PATH at them.
+check_LTLIBRARIES += tests/shell/fixtures/fixture-opening.la
+tests_shell_fixtures_fixture_opening_la_SOURCES = tests/shell/fixtures/fixture-opening.c
+tests_shell_fixtures_fixture_opening_la_CFLAGS = $(PLUGIN_CFLAGS)
+tests_shell_fixtures_fixture_opening_la_LDFLAGS = -module -avoid-version -no-undefined -rpath /nowhere \
+	-export-symbols-regex '^wuzi_plugin_entry$$'
+EXTRA_DIST += tests/shell/fixtures/variants
