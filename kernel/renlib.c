@@ -124,10 +124,8 @@ wz_game *wz_renlib_read(const wz_registry *r, const char *path, const unsigned c
             wz_say(why, whylen, "%s: byte %zu: the library is truncated (half a node)", path, at);
             goto bad;
         }
-        if (ended) {
-            wz_say(why, whylen, "%s: byte %zu: a node after the tree has ended", path, at);
-            goto bad;
-        }
+        if (ended)
+            break; /* what follows the tree is not part of it */
         rnode *nd = &nodes[n];
         nd->pos = b[at];
         nd->flags = b[at + 1];

@@ -293,4 +293,6 @@ void complete_install(session *s)
     rl_attempted_completion_function = attempt;
     /* points ("1:h8") and keys ("size=") are single words */
     rl_completer_word_break_characters = " \t\n";
+    /* one Tab shows the choices (an ~/.inputrc read later may say no) */
+    rl_variable_bind("show-all-if-ambiguous", "on");
 }

@@ -6,6 +6,7 @@
  * readline's callback interface is used so that Ctrl-C is a flag seen by
  * the loop, not work done inside a signal handler. */
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -139,6 +140,10 @@ int interactive_run(session *s, int autosave)
     const char *dir = state_dir();
     if (dir) {
         snprintf(history_path, sizeof history_path, "%s/history", dir);
+        /* append_history wants the file to exist */
+        int fd = open(history_path, O_WRONLY | O_CREAT | O_APPEND, 0600);
+        if (fd >= 0)
+            close(fd);
         read_history(history_path);
     }
     stifle_history(HISTORY_LINES);

@@ -20,3 +20,13 @@ tests_shell_fixtures_fixture_opening_la_CFLAGS = $(PLUGIN_CFLAGS)
 tests_shell_fixtures_fixture_opening_la_LDFLAGS = -module -avoid-version -no-undefined -rpath /nowhere \
 	-export-symbols-regex '^wuzi_plugin_entry$$'
 EXTRA_DIST += tests/shell/fixtures/variants
+
+# The interactive shell on a pseudo-terminal (completion, redraw, Ctrl-C,
+# Ctrl-D, history, crash and --resume).
+check_PROGRAMS += tests/shell/pty-test
+tests_shell_pty_test_SOURCES = tests/shell/pty-test.c
+tests_shell_pty_test_LDADD = -lutil
+
+TESTS += tests/shell/formats.sh tests/shell/roundtrip.sh
+EXTRA_DIST += tests/shell/formats.sh tests/shell/roundtrip.sh tests/shell/formats.tst \
+	tests/shell/board.tst tests/shell/fixtures/records
