@@ -82,6 +82,22 @@ static void draw(session *s)
     printf("%s\n", drawn.text);
 }
 
+/* Say what the AI seats did during a command (the board shows only the
+ * last stone). */
+static void announce_ai(session *s, int from)
+{
+    char buf[1024];
+    for (int i = from; i < wz_game_history_length(s->game); i++) {
+        const wz_action *a = wz_game_history_at(s->game, i);
+        int colour = wz_game_colour_of(s->game, a->player);
+        const seat *st = &s->seats[colour];
+        if (!st->ai)
+            continue;
+        wz_action_format(a, wz_game_boards(s->game), buf, sizeof buf);
+        printf("%s (%s): %s\n", st->ai->id, wz_colour_name(colour), buf);
+    }
+}
+
 static void run_line(char *line)
 {
     session *s = shell;
@@ -97,6 +113,8 @@ static void run_line(char *line)
             append_history(1, history_path);
     }
     uint64_t before = fingerprint(s);
+    const wz_game *game_before = s->game;
+    int length_before = s->game ? wz_game_history_length(s->game) : 0;
     thinking_stop = wz_host_services()->extension(AI_STOP_EXTENSION);
     interrupted = 0;
     int rc = session_exec(s, line, &out);
@@ -106,6 +124,8 @@ static void run_line(char *line)
         printf("? %s\n", out.text);
     else if (out.len)
         printf("%s\n", out.text);
+    if (s->game && s->game == game_before)
+        announce_ai(s, length_before);
     if (rc == 0 && s->game && fingerprint(s) != before && !s->quit)
         draw(s);
     if (autosaving) {

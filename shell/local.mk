@@ -30,3 +30,7 @@ tests_shell_pty_test_LDADD = -lutil
 TESTS += tests/shell/formats.sh tests/shell/roundtrip.sh
 EXTRA_DIST += tests/shell/formats.sh tests/shell/roundtrip.sh tests/shell/formats.tst \
 	tests/shell/board.tst tests/shell/fixtures/records
+
+# The manual page, installed by make install.
+dist_man1_MANS = docs/wuzi.1
+EXTRA_DIST += docs/records.md
