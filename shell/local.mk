@@ -34,3 +34,9 @@ EXTRA_DIST += tests/shell/formats.sh tests/shell/roundtrip.sh tests/shell/format
 # The manual page, installed by make install.
 dist_man1_MANS = docs/wuzi.1
 EXTRA_DIST += docs/records.md
+
+# Unit tests of the record side of the kernel (tags, comments, formats).
+check_PROGRAMS += tests/shell/test-records
+tests_shell_test_records_SOURCES = tests/shell/test-records.c
+tests_shell_test_records_CFLAGS = $(AM_CFLAGS) $(CUNIT_CFLAGS)
+tests_shell_test_records_LDADD = kernel/libwuzi.la $(CUNIT_LIBS)
