@@ -40,3 +40,9 @@ check_PROGRAMS += tests/shell/test-records
 tests_shell_test_records_SOURCES = tests/shell/test-records.c
 tests_shell_test_records_CFLAGS = $(AM_CFLAGS) $(CUNIT_CFLAGS)
 tests_shell_test_records_LDADD = kernel/libwuzi.la $(CUNIT_LIBS)
+
+# make bench: the cost of records (the autosave after each command) and of
+# drawing the board.
+bench_programs += bench/bench_records
+bench_bench_records_SOURCES = bench/bench_records.c shell/board.c shell/reply.c
+bench_bench_records_LDADD = kernel/libwuzi.la
