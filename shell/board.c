@@ -313,6 +313,27 @@ void board_draw(const wz_game *g, reply *out)
     board_render(g, &plain, 0, out);
 }
 
+int board_style_word(board_style *st, const char *word)
+{
+    if (strcmp(word, "numbers") == 0)
+        st->numbers = 1;
+    else if (strcmp(word, "unicode") == 0)
+        st->unicode = 1;
+    else if (strcmp(word, "ascii") == 0)
+        st->unicode = 0;
+    else if (strcmp(word, "colour") == 0 || strcmp(word, "color") == 0)
+        st->colour = 1;
+    else if (strcmp(word, "plain") == 0)
+        st->colour = 0;
+    else if (strcmp(word, "side") == 0)
+        st->side = 1;
+    else if (strcmp(word, "stacked") == 0)
+        st->side = 0;
+    else
+        return -1;
+    return 0;
+}
+
 board_style board_terminal_style(void)
 {
     board_style st;

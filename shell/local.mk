@@ -8,7 +8,7 @@ kernel_libwuzi_la_SOURCES += kernel/records.h kernel/notes.c \
 
 # The shell's own files beyond the foundation's.
 shell_wuzi_SOURCES += shell/cmd_view.c shell/rules.c shell/complete.c \
-	shell/autosave.c shell/interactive.c
+	shell/autosave.c shell/interactive.c shell/nigiri.c
 
 # ------------------------------------------------------------------ tests
 # A variant fixture (never installed) that uses every action kind, a die

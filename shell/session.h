@@ -108,6 +108,9 @@ int edit_distance(const char *a, const char *b);
  * they fit. */
 void board_draw(const wz_game *g, reply *out);
 void board_render(const wz_game *g, const board_style *style, int columns, reply *out);
+/* Apply one word of the board command (numbers, unicode, ascii, colour,
+ * plain, side, stacked) to a style: 0, or -1 for an unknown word. */
+int board_style_word(board_style *style, const char *word);
 /* The style a terminal can show: Unicode under a UTF-8 locale, colour on
  * a terminal unless NO_COLOR is set or TERM is dumb. */
 board_style board_terminal_style(void);
@@ -120,6 +123,11 @@ void rules_text(const wz_variant *v, const wz_game *g, reply *out);
 /* Records (cmd_records.c): the save and load commands, with formats. */
 int records_save(session *s, int argc, char **argv, reply *out);
 int records_load(session *s, int argc, char **argv, reply *out);
+
+/* Nigiri for the game just started with seed (nigiri.c): each player
+ * grabs a handful of stones; an odd difference exchanges the players'
+ * names and AI seats.  Says so in out; records it as the tag nigiri. */
+void draw_nigiri(session *s, uint64_t seed, reply *out);
 
 /* Seat an AI by an ai command line; the session keeps the line. */
 void session_set_seat_args(session *s, int colour, const char *line);
