@@ -60,6 +60,37 @@ int wz_game_stones(const wz_game *g, int board)
     return n;
 }
 
+void wz_game_move(wz_game *g, wz_point from, wz_point to)
+{
+    if (!wz_game_on_board(g, from) || !wz_game_on_board(g, to))
+        return;
+    int i = from.y * g->width + from.x, j = to.y * g->width + to.x;
+    g->cells[to.board][j] = g->cells[from.board][i];
+    g->number[to.board][j] = g->number[from.board][i];
+    g->cells[from.board][i] = WZ_EMPTY;
+    g->number[from.board][i] = 0;
+    g->last = to;
+    g->has_last = 1;
+}
+
+void wz_game_swap_colours(wz_game *g)
+{
+    int c = g->colour_of[WZ_P1];
+    g->colour_of[WZ_P1] = g->colour_of[WZ_P2];
+    g->colour_of[WZ_P2] = c;
+}
+
+int wz_game_main_colour(const wz_game *g)
+{
+    if (g->is_setup)
+        return WZ_BLACK;
+    int count[3] = {0, 0, 0};
+    for (int b = 0; b < g->nboards; b++)
+        for (int i = 0; i < g->width * g->height; i++)
+            count[g->cells[b][i]]++;
+    return count[WZ_BLACK] > count[WZ_WHITE] ? WZ_WHITE : WZ_BLACK;
+}
+
 int wz_game_set_boards(wz_game *g, int n, int w, int h)
 {
     if (n < 1 || n > WZ_MAX_BOARDS || w < WZ_MIN_SIZE || w > WZ_MAX_SIZE ||
@@ -111,6 +142,7 @@ static void reset(wz_game *g)
     g->nboards = 1;
     g->width = g->height = 15;
     ops(g)->start(g);
+    memset(&g->op, 0, sizeof g->op);
     if (g->is_setup) {
         for (int c = 0; c < 2; c++)
             for (int i = 0; i < g->nsetup[c]; i++)
@@ -120,6 +152,8 @@ static void reset(wz_game *g)
         g->has_last = 0;
         if (ops(g)->enter_main)
             ops(g)->enter_main(g);
+    } else {
+        op_start(g);
     }
 }
 
@@ -131,7 +165,10 @@ static void apply(wz_game *g, const wz_action *a)
                            "resignation");
         return;
     }
-    ops(g)->apply(g, a);
+    if (g->op.active)
+        op_apply(g, a);
+    else
+        ops(g)->apply(g, a);
 }
 
 static void replay(wz_game *g)
@@ -145,7 +182,8 @@ static void replay(wz_game *g)
 
 /* Build a configuration: every manifest entry, then the overrides. */
 static void *configure(const wz_variant *v, int noverrides,
-                       const char *const *overrides, char *why, size_t whylen)
+                       const char *const *overrides, int *params, char *why,
+                       size_t whylen)
 {
     const wz_variant_ops *o = v->plugin->variant;
     void *config = calloc(1, o->config_size ? o->config_size : 1);
@@ -175,6 +213,15 @@ static void *configure(const wz_variant *v, int noverrides,
         }
         memcpy(key, overrides[i], n);
         key[n] = '\0';
+        err[0] = '\0';
+        int taken = op_override(v->program, params, key, eq + 1, err, sizeof err);
+        if (taken < 0) {
+            wz_say(why, whylen, "%s: %s", overrides[i], err);
+            free(config);
+            return NULL;
+        }
+        if (taken)
+            continue;
         int known = 0;
         for (int k = 0; k < v->nentries; k++)
             if (strcmp(v->entries[k].section, "rules") == 0 &&
@@ -194,6 +241,14 @@ static void *configure(const wz_variant *v, int noverrides,
         }
     }
     err[0] = '\0';
+    if (op_check_params(v->program, params, err, sizeof err) != 0) {
+        char keys[256] = "";
+        for (int i = 0; i < noverrides; i++)
+            snprintf(keys + strlen(keys), sizeof keys - strlen(keys), "%s%s", i ? " " : "", overrides[i]);
+        wz_say(why, whylen, "%s: %s", noverrides ? keys : v->file, err);
+        free(config);
+        return NULL;
+    }
     if (o->finish && o->finish(config, err, sizeof err) != 0) {
         wz_say(why, whylen, "%s: %s", v->file, err);
         free(config);
@@ -214,7 +269,9 @@ wz_game *wz_game_new(const wz_variant *v, int noverrides,
     }
     g->variant = v;
     g->seed = seed;
-    g->config = configure(v, noverrides, overrides, why, whylen);
+    for (int i = 0; v->program && i < v->program->nparams; i++)
+        g->params[i] = v->program->params[i].value;
+    g->config = configure(v, noverrides, overrides, g->params, why, whylen);
     g->state = calloc(1, o->state_size ? o->state_size : 1);
     g->overrides = calloc((size_t)noverrides + 1, sizeof *g->overrides);
     if (!g->config || !g->state || !g->overrides) {
@@ -299,7 +356,7 @@ int wz_game_legal(const wz_game *g, const wz_action *a, char *why,
         return 0;
     if (why && whylen)
         why[0] = '\0';
-    if (ops(g)->legal(g, a, why, whylen) != 0) {
+    if ((g->op.active ? op_legal(g, a, why, whylen) : ops(g)->legal(g, a, why, whylen)) != 0) {
         if (why && whylen && !why[0])
             wz_say(why, whylen, "%s is not allowed now", wz_action_name(a->kind));
         return -1;
@@ -409,7 +466,10 @@ void wz_game_expect(const wz_game *g, wz_expect *out)
         snprintf(out->text, sizeof out->text, "the game is over");
         return;
     }
-    ops(g)->expect(g, out);
+    if (g->op.active)
+        op_expect(g, out);
+    else
+        ops(g)->expect(g, out);
     out->actions |= 1u << WZ_ACT_RESIGN;
 }
 
@@ -434,7 +494,13 @@ int wz_game_forbids(const wz_game *g, wz_point p)
 
 int wz_game_marks(const wz_game *g, wz_point *pts, int max)
 {
-    return ops(g)->marks ? ops(g)->marks(g, pts, max) : 0;
+    int n = op_marks(g, pts, max);
+    return n + (ops(g)->marks ? ops(g)->marks(g, pts + n, max - n) : 0);
+}
+
+int wz_game_in_opening(const wz_game *g)
+{
+    return g->op.active;
 }
 
 const wz_variant *wz_game_variant(const wz_game *g) { return g->variant; }

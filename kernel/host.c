@@ -1,5 +1,15 @@
 /* host.c - the services table handed to every plugin.  Append only. */
 #include "internal.h"
+#include "wuzi/openings.h"
+
+static int opening_stones(int index, int *w2x, int *w2y, int *b3x, int *b3y)
+{
+    const struct wz_opening *op = wz_opening_at(index);
+    if (!op)
+        return -1;
+    wz_opening_stones(op, w2x, w2y, b3x, b3y);
+    return 0;
+}
 
 static const uint8_t *cells(const wz_game *g, int board)
 {
@@ -9,13 +19,6 @@ static const uint8_t *cells(const wz_game *g, int board)
 static int colour_of(const wz_game *g, int player)
 {
     return (player == WZ_P1 || player == WZ_P2) ? g->colour_of[player] : WZ_EMPTY;
-}
-
-static void swap_colours(wz_game *g)
-{
-    int c = g->colour_of[WZ_P1];
-    g->colour_of[WZ_P1] = g->colour_of[WZ_P2];
-    g->colour_of[WZ_P2] = c;
 }
 
 static uint32_t random_below(wz_game *g, uint32_t n)
@@ -47,7 +50,7 @@ static const wz_host host = {
     .run = wz_game_run,
     .colour_of = colour_of,
     .player_of = wz_game_player_of,
-    .swap_colours = swap_colours,
+    .swap_colours = wz_game_swap_colours,
     .set_result = wz_game_set_result,
     .result = result,
     .random = random_below,
@@ -63,6 +66,10 @@ static const wz_host host = {
     .act = act,
     .free_game = wz_game_free,
     .check = wz_game_check,
+    .main_colour = wz_game_main_colour,
+    .in_opening = wz_game_in_opening,
+    .opening_stones = opening_stones,
+    .marks = wz_game_marks,
 };
 
 const wz_host *wz_host_services(void)

@@ -6,6 +6,8 @@
 
 #define WZ_HIDDEN __attribute__((visibility("hidden")))
 
+#include "opening.h"
+
 /* A variant: one loaded manifest and the plugin serving it. */
 struct wz_variant {
     char *id, *name, *description, *file;
@@ -20,6 +22,8 @@ struct wz_variant {
     /* The [rules] keys as "key=value", for people and for completion. */
     int nrules;
     char **rules;
+    /* The opening protocol ([opening] and [step ...] sections), or NULL. */
+    wz_program *program;
 };
 
 /* splitmix64: tiny, fast, and its whole state is one number to record. */
@@ -63,6 +67,10 @@ struct wz_game {
     wz_point setup[2][WZ_MAX_SIZE * WZ_MAX_SIZE];
     int is_setup;
 
+    /* The opening protocol's parameters (after overrides) and progress. */
+    int params[OP_MAX_PARAMS];
+    op_state op;
+
     /* Tags and comments (notes.c); NULL until the first one is set. */
     struct wz_notes *notes;
 };
@@ -78,6 +86,10 @@ WZ_HIDDEN int wz_game_set_boards(wz_game *g, int n, int w, int h);
 WZ_HIDDEN int wz_game_legal(const wz_game *g, const wz_action *a, char *why,
                             size_t whylen);
 WZ_HIDDEN int wz_game_player_of(const wz_game *g, int colour);
+/* Move a stone, keeping its number (opening rules that move stones). */
+WZ_HIDDEN void wz_game_move(wz_game *g, wz_point from, wz_point to);
+WZ_HIDDEN int wz_game_main_colour(const wz_game *g);
+WZ_HIDDEN void wz_game_swap_colours(wz_game *g);
 
 /* loader.c */
 WZ_HIDDEN const wz_plugin *wz_plugin_open(const char *path, char *why,

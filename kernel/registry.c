@@ -51,6 +51,7 @@ static void free_variant(wz_variant *v)
         free(v->rules[i]);
     free(v->entries);
     free(v->rules);
+    free(v->program);
     free(v->id);
     free(v->name);
     free(v->description);
@@ -298,6 +299,20 @@ static int on_key(void *user, const char *section, const char *key,
     }
     if (!section[0])
         return fail(rd, "key '%s' outside any section", key);
+    if (strcmp(section, "opening") == 0 || strncmp(section, "step ", 5) == 0) {
+        char err[WZ_REASON_MAX];
+        if (!v->program) {
+            v->program = calloc(1, sizeof *v->program);
+            if (!v->program)
+                return fail(rd, "out of memory");
+            v->program->in_step = -1;
+        }
+        if (op_parse(v->program, section, key, value, rd->line, err, sizeof err) != 0)
+            return fail(rd, "%s", err);
+        return 1;
+    }
+    if (strncmp(section, "step", 4) == 0)
+        return fail(rd, "a step section is written [step LABEL]");
 
     struct wz_entry *e = realloc(v->entries, sizeof *e * (size_t)(v->nentries + 1));
     if (!e)
@@ -416,6 +431,13 @@ int wz_registry_load_manifest(wz_registry *r, const char *path)
     }
     if (!v->description)
         v->description = wz_strdup("");
+    if (v->program) {
+        int line;
+        if (op_finish(v->program, &line, why, sizeof why) != 0) {
+            report(r, "%s:%d: %s", path, line, why);
+            goto bad;
+        }
+    }
     char plugin_path[4096];
     v->plugin = open_named(r, rd.plugin_name, plugin_path, sizeof plugin_path, why, sizeof why);
     if (!v->plugin) {

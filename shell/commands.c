@@ -80,6 +80,15 @@ int act_all(session *s, const wz_action *acts, int n, reply *out)
     if (!before)
         return refuse(out, "out of memory");
     for (int i = 0; i < n; i++) {
+        wz_expect e;
+        wz_game_expect(s->game, &e);
+        if (s->speaker != WZ_NOBODY && e.player != WZ_NOBODY && e.player != s->speaker) {
+            wz_game_free(s->game);
+            s->game = before;
+            return refuse(out, "it is %s's turn, not %s's (%s %s must %s)", wz_player_name(e.player),
+                          wz_player_name(s->speaker), wz_player_name(e.player),
+                          wz_colour_name(wz_game_colour_of(s->game, e.player)), e.text);
+        }
         if (wz_game_act(s->game, &acts[i], why, sizeof why) != 0) {
             wz_game_free(s->game);
             s->game = before;
@@ -88,6 +97,35 @@ int act_all(session *s, const wz_action *acts, int n, reply *out)
     }
     wz_game_free(before);
     return run_ais(s, out);
+}
+
+/* In a game whose turns hold several stones (the variant offers `end`
+ * once a turn has begun), one play list stays within one turn: a point
+ * past the turn's last stone would be the opponent's, so the list is
+ * refused rather than played on the opponent's behalf. */
+static int overruns_turn(session *s, const wz_action *acts, int n, char **points, reply *out)
+{
+    wz_game *g = wz_game_clone(s->game);
+    int multi = 0, rc = 0;
+    if (!g)
+        return refuse(out, "out of memory");
+    for (int i = 0; i < n && rc == 0; i++) {
+        wz_expect before, after;
+        wz_game_expect(g, &before);
+        multi |= (before.actions & (1u << WZ_ACT_END)) != 0;
+        if (wz_game_act(g, &acts[i], NULL, 0) != 0)
+            break; /* act_all reports the refusal */
+        wz_game_expect(g, &after);
+        multi |= after.player == before.player && (after.actions & (1u << WZ_ACT_END));
+        if (after.player != before.player) {
+            if (multi && i + 1 < n && after.player != WZ_NOBODY)
+                rc = refuse(out, "%s: %s's turn is over after %s; play the next turn on its own",
+                            points[i + 1], wz_player_name(before.player), points[i]);
+            multi = 0;
+        }
+    }
+    wz_game_free(g);
+    return rc;
 }
 
 static int cmd_play(session *s, int argc, char **argv, reply *out)
@@ -104,6 +142,8 @@ static int cmd_play(session *s, int argc, char **argv, reply *out)
         if (parse_point(s, argv[i], &acts[i - 1].pts[0], out))
             return -1;
     }
+    if (overruns_turn(s, acts, argc - 1, argv + 1, out))
+        return -1;
     return act_all(s, acts, argc - 1, out);
 }
 

@@ -4,8 +4,8 @@
  * A line is a command.  A line starting with a number is a test: "12 check
  * h8".  The next line "#? [regex]" is its expected reply, matched against
  * the whole reply (POSIX extended regex): the text of a success, or "? "
- * and the reason of a refusal (a pattern starting with '?' means a
- * refusal; the '?' needs no escape).  A leading '!' negates; a trailing
+ * and the reason of a refusal (a '?' at the start of the pattern or of an
+ * alternative means a refusal and needs no escape).  A leading '!' negates; a trailing
  * '*' after the bracket marks a known failure; "\n" in a pattern stands for
  * a newline (POSIX regex has no escape for it).  Outcomes: passed, failed
  * (known failure), PASSED (a known failure now passes), FAILED.
@@ -32,13 +32,15 @@ static int parse_expectation(const char *line, struct expectation *e)
     e->negate = *p == '!';
     if (e->negate)
         p++;
-    size_t n = (size_t)(close - p);
-    if (*p == '?') {
-        /* a refusal: make the leading '?' literal */
-        snprintf(e->pattern, sizeof e->pattern, "\\%.*s", (int)n, p);
-    } else {
-        snprintf(e->pattern, sizeof e->pattern, "%.*s", (int)n, p);
+    /* A '?' where ERE cannot have one (at the start, after '|' or '(')
+     * means a refusal's "?": make it literal. */
+    size_t o = 0;
+    for (const char *q = p; q < close && o + 3 < sizeof e->pattern; q++) {
+        if (*q == '?' && (q == p || q[-1] == '|' || (q[-1] == '(' && (q - 1 == p || q[-2] != '\\'))))
+            e->pattern[o++] = '\\';
+        e->pattern[o++] = *q;
     }
+    e->pattern[o] = '\0';
     const char *tail = close + 1;
     while (*tail == ' ' || *tail == '\t')
         tail++;

@@ -10,6 +10,7 @@ void session_init(session *s, wz_registry *r, int interactive, uint64_t seed)
     s->registry = r;
     s->interactive = interactive;
     s->seed = seed;
+    s->speaker = WZ_NOBODY;
 }
 
 void session_done(session *s)
@@ -57,6 +58,18 @@ int session_exec(session *s, const char *line, reply *out)
     argv[argc] = NULL;
     if (argc == 0)
         return 0;
+    /* "P2 swap": the command is said by that player; refused if it is not
+     * that player's turn (scripts test wrong-player actions this way). */
+    s->speaker = WZ_NOBODY;
+    if ((argv[0][0] == 'P' || argv[0][0] == 'p') && (argv[0][1] == '1' || argv[0][1] == '2') && !argv[0][2]) {
+        s->speaker = argv[0][1] == '1' ? WZ_P1 : WZ_P2;
+        if (argc == 1) {
+            reply_add(out, "%s says nothing: write P1 play h8", argv[0]);
+            return -1;
+        }
+        memmove(argv, argv + 1, sizeof argv[0] * (size_t)argc);
+        argc--;
+    }
     const command *c = command_find(argv[0]);
     if (!c) {
         const char *near = nearest_command(argv[0]);
@@ -66,5 +79,7 @@ int session_exec(session *s, const char *line, reply *out)
             reply_add(out, "unknown command '%s' (help lists them)", argv[0]);
         return -1;
     }
-    return c->run(s, argc, argv, out);
+    int rc = c->run(s, argc, argv, out);
+    s->speaker = WZ_NOBODY;
+    return rc;
 }

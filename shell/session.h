@@ -39,6 +39,7 @@ typedef struct session {
     int interactive;     /* readline on a terminal: redraw the board */
     int quit;
     uint64_t seed;       /* seed of the next new game */
+    int speaker;         /* "P1 play h8": who says the command, or WZ_NOBODY */
     board_style style;   /* how board and the interactive redraws look */
     char *seat_args[3];  /* the ai command line of each AI seat, for resume */
 } session;

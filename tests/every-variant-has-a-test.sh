@@ -10,8 +10,8 @@ for m in "$srcdir"/variants/*.ini; do
     if [ ! -f "$srcdir/tests/variants/$id.tst" ]; then
         echo "FAIL: $id has no regression file tests/variants/$id.tst"
         status=1
-    elif ! grep -q "tests/variants/$id.tst" "$srcdir/Makefile.am"; then
-        echo "FAIL: tests/variants/$id.tst is not listed in Makefile.am"
+    elif ! cat "$srcdir/Makefile.am" $(find "$srcdir" -name local.mk) | grep -q "tests/variants/$id.tst"; then
+        echo "FAIL: tests/variants/$id.tst is not listed in Makefile.am or a local.mk"
         status=1
     fi
 done

@@ -177,6 +177,19 @@ typedef struct wz_host {
     void (*free_game)(wz_game *g);
     /* The verdict for black at p under the variant (see enum wz_verdict). */
     int (*check)(const wz_game *g, wz_point p);
+    /* The colour to move first in the main phase, for enter_main: black
+     * after a hand-made setup; after an opening, the colour with fewer
+     * stones on the board (black when even). */
+    int (*main_colour)(const wz_game *g);
+    /* Whether the opening protocol is still running. */
+    int (*in_opening)(const wz_game *g);
+    /* The 26 renju openings (index 0..25: D1..D13, I1..I13): W2 and B3
+     * as offsets from B1 in the canonical orientation.  -1 if out of
+     * range. */
+    int (*opening_stones)(int index, int *w2x, int *w2y, int *b3x, int *b3y);
+    /* The candidates offered and not yet kept (for a choose), and any
+     * marks the variant shows; returns how many, at most max. */
+    int (*marks)(const wz_game *g, wz_point *pts, int max);
 } wz_host;
 
 /*
@@ -202,8 +215,9 @@ typedef struct wz_variant_ops {
     size_t state_size;
     /* A game begins (or is replayed from its start): set the boards. */
     void (*start)(wz_game *g);
-    /* Skip the opening: the board has been set up by hand and black is to
-     * move in the main phase. */
+    /* The main phase begins: after the manifest's opening steps (or at
+     * once when it has none), or after a hand-made setup.  The colour to
+     * move is host->main_colour(g). */
     void (*enter_main)(wz_game *g);
     /* Fill out with what the game waits for now. */
     void (*expect)(const wz_game *g, wz_expect *out);
@@ -222,6 +236,19 @@ typedef struct wz_variant_ops {
      * wz_verdict) if black may not play the empty point p, else WZ_LEGAL.
      * Unlike check, an overline that merely fails to win is not a foul. */
     int (*forbids)(const wz_game *g, wz_point p);
+
+    /* Opening steps that no manifest data can say ("do = hook:NAME" in a
+     * [step] section) are carried out by the variant through these three
+     * (all NULL when the plugin has no hooks).  hook_expect fills out what
+     * the step waits for; out->player == WZ_NOBODY makes the step automatic
+     * (the kernel then calls hook_apply with a == NULL at once).
+     * hook_legal answers like legal.  hook_apply carries the action out and
+     * returns 1 when the step is finished, 0 when it waits for more.  Keep
+     * any progress in the state block: replay rebuilds it. */
+    void (*hook_expect)(const wz_game *g, const char *name, wz_expect *out);
+    int (*hook_legal)(const wz_game *g, const char *name, const wz_action *a,
+                      char *why, size_t whylen);
+    int (*hook_apply)(wz_game *g, const char *name, const wz_action *a);
 } wz_variant_ops;
 
 /*

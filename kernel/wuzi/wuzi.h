@@ -138,6 +138,8 @@ int wz_game_check(const wz_game *g, wz_point p);
 /* The foul black would commit at the empty point p (enum wz_verdict), or
  * WZ_LEGAL; always WZ_LEGAL in variants without forbidden moves. */
 int wz_game_forbids(const wz_game *g, wz_point p);
+/* Whether the opening protocol is still running. */
+int wz_game_in_opening(const wz_game *g);
 /* Candidate marks from the variant (offers), up to max. */
 int wz_game_marks(const wz_game *g, wz_point *pts, int max);
 

@@ -13,7 +13,6 @@ const int five_dirs[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
 void five_config_defaults(five_config *c)
 {
     c->size = 15;
-    c->first_centre = 0;
     c->foul_rule = FOUL_LOSE;
 }
 
@@ -29,17 +28,6 @@ int five_configure(five_config *c, const char *key, const char *value,
             return -1;
         }
         c->size = (int)n;
-        return 1;
-    }
-    if (strcmp(key, "first") == 0) {
-        if (strcmp(value, "centre") == 0 || strcmp(value, "center") == 0)
-            c->first_centre = 1;
-        else if (strcmp(value, "anywhere") == 0)
-            c->first_centre = 0;
-        else {
-            snprintf(err, errlen, "first must be centre or anywhere, not '%s'", value);
-            return -1;
-        }
         return 1;
     }
     if (strcmp(key, "fouls") == 0) {
@@ -69,20 +57,14 @@ static five_state *state(const wz_game *g)
 void five_start(wz_game *g)
 {
     H->set_boards(g, 1, config(g)->size, config(g)->size);
-    state(g)->to_move = WZ_BLACK;
 }
 
 void five_enter_main(wz_game *g)
 {
     five_state *s = state(g);
-    s->to_move = WZ_BLACK;
+    s->to_move = H->main_colour(g);
     s->passes = 0;
     s->foul_kind = 0;
-}
-
-static int board_empty(const wz_game *g)
-{
-    return H->stones(g, 0) == 0;
 }
 
 void five_expect(const wz_game *g, wz_expect *out)
@@ -93,14 +75,9 @@ void five_expect(const wz_game *g, wz_expect *out)
     out->actions = 1u << WZ_ACT_PLACE | 1u << WZ_ACT_PASS;
     if (s->foul_kind)
         out->actions |= 1u << WZ_ACT_CLAIM;
-    int n = H->stones(g, 0) + 1;
-    if (config(g)->first_centre && board_empty(g) && H->history_length(g) == 0)
-        snprintf(out->text, sizeof out->text, "place %s %d at the centre",
-                 s->to_move == WZ_BLACK ? "black" : "white", n);
-    else
-        snprintf(out->text, sizeof out->text, "place a %s stone%s",
-                 s->to_move == WZ_BLACK ? "black" : "white",
-                 s->foul_kind ? " or claim the foul" : "");
+    snprintf(out->text, sizeof out->text, "place a %s stone%s",
+             s->to_move == WZ_BLACK ? "black" : "white",
+             s->foul_kind ? " or claim the foul" : "");
 }
 
 static char *fmt(wz_point p, char *buf)
@@ -121,17 +98,12 @@ int five_legal(const wz_game *g, const wz_action *a, char *why, size_t len)
             snprintf(why, len, "%s is occupied", fmt(p, buf));
             return -1;
         }
-        if (c->first_centre && board_empty(g) && H->history_length(g) == 0 &&
-            (p.x != H->width(g) / 2 || p.y != H->height(g) / 2)) {
-            wz_point centre = {0, (int8_t)(H->width(g) / 2), (int8_t)(H->height(g) / 2)};
-            snprintf(why, len, "the first stone goes at the centre, %s", fmt(centre, buf));
-            return -1;
-        }
-        if (c->fouls && c->foul_rule == FOUL_REFUSE && s->to_move == WZ_BLACK) {
-            int v = c->judge(g, p, WZ_BLACK);
+        if (c->fouls && c->foul_rule == FOUL_REFUSE) {
+            int v = c->judge(g, p, s->to_move);
             if (v != WZ_LEGAL && v != WZ_FIVE) {
                 const char *names[] = {"legal", "five", "overline", "double-four", "double-three"};
-                snprintf(why, len, "%s is forbidden for black (%s)", fmt(p, buf), names[v]);
+                snprintf(why, len, "%s is forbidden for %s (%s)", fmt(p, buf),
+                         s->to_move == WZ_BLACK ? "black" : "white", names[v]);
                 return -1;
             }
         }
@@ -145,10 +117,16 @@ int five_legal(const wz_game *g, const wz_action *a, char *why, size_t len)
             return -1;
         }
         return 0;
-    default:
-        snprintf(why, len, "%s is not part of this game (expected play or pass)",
-                 a->kind == WZ_ACT_SWAP ? "swap" : "that action");
+    default: {
+        static const char *const names[WZ_ACT_COUNT] = {
+            [WZ_ACT_SWAP] = "swap", [WZ_ACT_STAY] = "stay", [WZ_ACT_DECLARE] = "declare",
+            [WZ_ACT_OFFER] = "offer", [WZ_ACT_CHOOSE] = "choose", [WZ_ACT_END] = "end",
+            [WZ_ACT_REJECT] = "reject", [WZ_ACT_MOVE] = "move",
+        };
+        const char *name = a->kind > 0 && a->kind < WZ_ACT_COUNT && names[a->kind] ? names[a->kind] : "that action";
+        snprintf(why, len, "%s is not expected now (expected play or pass)", name);
         return -1;
+    }
     }
 }
 
@@ -175,12 +153,13 @@ static void place(wz_game *g, wz_point p)
         H->set_result(g, colour == WZ_BLACK ? WZ_BLACK_WINS : WZ_WHITE_WINS, "five");
         return;
     }
-    if (c->fouls && colour == WZ_BLACK && verdict != WZ_LEGAL) {
+    if (c->fouls && verdict != WZ_LEGAL) {
         if (c->foul_rule == FOUL_CLAIM) {
             s->foul_kind = verdict;
+            s->foul_colour = colour;
             s->foul_at = p;
         } else {
-            H->set_result(g, WZ_WHITE_WINS, foul_name(verdict));
+            H->set_result(g, colour == WZ_BLACK ? WZ_WHITE_WINS : WZ_BLACK_WINS, foul_name(verdict));
             return;
         }
     }
@@ -202,7 +181,8 @@ void five_apply(wz_game *g, const wz_action *a)
             H->set_result(g, WZ_DRAW, "two passes");
         break;
     case WZ_ACT_CLAIM:
-        H->set_result(g, WZ_WHITE_WINS, foul_name(s->foul_kind));
+        H->set_result(g, s->foul_colour == WZ_BLACK ? WZ_WHITE_WINS : WZ_BLACK_WINS,
+                      foul_name(s->foul_kind));
         break;
     default:
         break;

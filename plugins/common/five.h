@@ -15,8 +15,10 @@
 extern const wz_host *five_host;
 
 /* What a family says of a stone of colour at the empty point p:
- * WZ_FIVE when it wins, WZ_LEGAL when nothing happens, or (for black under
- * renju) the kind of foul. */
+ * WZ_FIVE when it wins, WZ_LEGAL when nothing happens, or (for a colour
+ * bound by forbidden moves, black under renju) the kind of foul.  Where
+ * fouls is 0 the other verdicts only inform (an overline that does not
+ * win in standard gomoku). */
 typedef int (*five_judge_fn)(const wz_game *g, wz_point p, int colour);
 
 enum five_foul_rule {
@@ -29,7 +31,6 @@ enum five_foul_rule {
  * it in a larger struct whose first member it is. */
 typedef struct five_config {
     int size;         /* board side, 5..26 */
-    int first_centre; /* black's first stone must be at the centre */
     int foul_rule;    /* enum five_foul_rule */
     int fouls;        /* whether the judge's non-five verdicts are fouls */
     five_judge_fn judge;
@@ -40,13 +41,14 @@ typedef struct five_state {
     int to_move;      /* colour whose stone comes next */
     int passes;       /* passes in a row */
     int foul_kind;    /* a claimable foul just made (FOUL_CLAIM), or 0 */
+    int foul_colour;  /* who made it */
     wz_point foul_at;
 } five_state;
 
-/* Defaults: 15x15, free first stone, fouls lose. */
+/* Defaults: 15x15, fouls lose. */
 void five_config_defaults(five_config *c);
 
-/* Take a key shared by all families: size, first, fouls.  Returns 1 when
+/* Take a key shared by all families: size, fouls.  Returns 1 when
  * the key was taken, 0 when it is not one of them, -1 on a bad value. */
 int five_configure(five_config *c, const char *key, const char *value,
                    char *err, size_t errlen);
@@ -59,6 +61,12 @@ int five_legal(const wz_game *g, const wz_action *a, char *why, size_t len);
 void five_apply(wz_game *g, const wz_action *a);
 int five_check(const wz_game *g, wz_point p);
 int five_forbids(const wz_game *g, wz_point p);
+
+/* The ops every five-in-a-row variant forwards to this file, for a
+ * designated initialiser of wz_variant_ops. */
+#define FIVE_MAIN_PHASE_OPS                                                  \
+    .start = five_start, .enter_main = five_enter_main,                     \
+    .expect = five_expect, .legal = five_legal, .apply = five_apply
 
 /* Line helpers for judges.  The four line directions. */
 extern const int five_dirs[4][2];

@@ -3,7 +3,8 @@
  * (exactly five; an overline neither wins nor loses) and caro (exactly
  * five, not blocked at both ends by the opponent).  Keys of [rules]:
  *   family = freestyle | standard | caro
- *   size   = 5..26            first = anywhere | centre
+ *   size   = 5..26
+ * Opening rules are manifest data ([step] sections) run by the kernel.
  */
 #include <stdio.h>
 #include <string.h>
@@ -86,7 +87,7 @@ static int configure(void *cfg, const char *section, const char *key,
     }
     int taken = five_configure(&c->five, key, value, err, errlen);
     if (taken == 0)
-        snprintf(err, errlen, "unknown key '%s' (gomoku takes family, size, first)", key);
+        snprintf(err, errlen, "unknown key '%s' (gomoku takes family, size)", key);
     return taken == 1 ? 0 : -1;
 }
 
@@ -110,11 +111,7 @@ static const wz_variant_ops ops = {
     .configure = configure,
     .finish = finish,
     .state_size = sizeof(five_state),
-    .start = five_start,
-    .enter_main = five_enter_main,
-    .expect = five_expect,
-    .legal = five_legal,
-    .apply = five_apply,
+    FIVE_MAIN_PHASE_OPS,
     .check = five_check,
     .forbids = five_forbids,
 };

@@ -30,7 +30,7 @@
 14 undo
 #? [? nothing to undo]
 15 declare 3
-#? [? .*not part of this game.*]
+#? [? .*not expected now.*]
 16 declare x
 #? [? declare takes a number]
 17 offer

@@ -121,6 +121,12 @@ static void test_manifest_errors(void)
     expect_refused("wrong-id", "does not match the file name", NULL);
     expect_refused("not-ini", ":4:", "not an INI line");
     expect_refused("missing-family", "missing key 'family'", NULL);
+    /* inconsistent opening steps, refused at load with line and reason */
+    expect_refused("opening-keep-without-offer", ":12:", "keeps an offer, but no offer comes before it");
+    expect_refused("opening-bad-range", ":10:", "range min 5 > max 2");
+    expect_refused("opening-unknown-actor", ":9:", "unknown actor 'P3'");
+    expect_refused("opening-unknown-label", ":11:", "leads to unknown step 'nowhere'");
+    expect_refused("opening-n-undeclared", ":17:", "uses n, but no step declares it before");
 }
 
 static void test_manifest_scan(void)
@@ -131,7 +137,7 @@ static void test_manifest_scan(void)
     wz_registry_add_variant_dir(r, dir);
     /* every broken one is reported and skipped; the good one still loads */
     CU_ASSERT_EQUAL(wz_registry_scan(r), 1);
-    CU_ASSERT_EQUAL(nerrors, 12);
+    CU_ASSERT_EQUAL(nerrors, 17);
     CU_ASSERT_PTR_NOT_NULL(wz_registry_find(r, "good"));
     const wz_variant *v = wz_registry_find(r, "good");
     CU_ASSERT_STRING_EQUAL(wz_variant_name(v), "Good");

@@ -13,7 +13,7 @@
 6 play p1
 #? [? p1 is off the board.*]
 7 swap
-#? [? .*not part of this game.*]
+#? [? .*not expected now.*]
 8 play h8 h9 i8 i9 j8 j9 k8 k9
 #? []
 9 result
