@@ -587,7 +587,12 @@ int wz_action_colours(const wz_game *g, int *colours)
     if (g->is_setup)
         wz_game_setup(r, g->setup[0], g->nsetup[0], g->setup[1], g->nsetup[1], err, sizeof err);
     for (int i = 0; i < g->nactions; i++) {
-        colours[i] = wz_game_colour_of(r, g->actions[i].player);
+        wz_expect e;
+        wz_game_expect(r, &e);
+        /* a stone is the colour the step puts down (P1 places W2 in many
+         * openings); any other action, the colour its player holds */
+        colours[i] = g->actions[i].kind == WZ_ACT_PLACE ? e.colour
+                                                         : wz_game_colour_of(r, g->actions[i].player);
         wz_game_act(r, &g->actions[i], err, sizeof err);
     }
     wz_game_free(r);

@@ -18,8 +18,9 @@ WZ_HIDDEN int wz_atomic_write(const char *path,
 WZ_HIDDEN char *wz_read_file(const char *path, size_t *len, char *why,
                              size_t whylen);
 
-/* colours[i] = the colour held by the player who made action i, when he
- * made it (swaps change it as the history goes).  -1 on out of memory. */
+/* colours[i] = for a stone, its colour; for any other action i, the
+ * colour held by the player who made it, when he made it (swaps change it
+ * as the history goes).  -1 on out of memory. */
 WZ_HIDDEN int wz_action_colours(const wz_game *g, int *colours);
 
 /* A game of the named variant (or the default one when id is NULL) on a

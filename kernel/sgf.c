@@ -502,11 +502,14 @@ static int apply_node(struct reading *rd, const node *n)
     if (has) {
         wz_expect e;
         wz_game_expect(rd->g, &e);
+        /* B and W say the stone's colour (a pass: the passer's) */
+        int want = a.kind == WZ_ACT_PLACE ? e.colour
+                 : e.player != WZ_NOBODY ? wz_game_colour_of(rd->g, e.player) : WZ_EMPTY;
         if (pr->id[0] != 'X' && e.player != WZ_NOBODY &&
-            wz_game_colour_of(rd->g, e.player) != (pr->id[0] == 'B' ? WZ_BLACK : WZ_WHITE)) {
-            snprintf(what, sizeof what, "%s[%.20s]: %s is to act",
-                     pr->id, pr->nvalues ? pr->values[0] : "",
-                     wz_colour_name(wz_game_colour_of(rd->g, e.player)));
+            want != (pr->id[0] == 'B' ? WZ_BLACK : WZ_WHITE)) {
+            snprintf(what, sizeof what, a.kind == WZ_ACT_PLACE ? "%s[%.20s]: the stone due is %s"
+                                                                : "%s[%.20s]: %s is to act",
+                     pr->id, pr->nvalues ? pr->values[0] : "", wz_colour_name(want));
             return fail(rd->p, pr->line, what);
         }
         if (wz_game_act(rd->g, &a, err, sizeof err) != 0) {

@@ -48,7 +48,7 @@
 19 load fixtures/records/go.sgf
 #? [? fixtures/records/go.sgf:1: GM\[1\] is not a five-in-a-row game.*]
 20 load fixtures/records/colour.sgf
-#? [? fixtures/records/colour.sgf:3: B\[ii\]: white is to act]
+#? [? fixtures/records/colour.sgf:3: B\[ii\]: the stone due is white]
 21 load fixtures/records/offboard.sgf
 #? [? fixtures/records/offboard.sgf:2: B\[hz\] is not a point of this board]
 22 history

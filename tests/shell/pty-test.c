@@ -137,8 +137,8 @@ static void interactive_session(void)
     /* a command, a variant id and a key, completed */
     say(t, "ne\t");
     expect(t, "new ", "completion of the command 'ne'");
-    say(t, "gomoku-f\t");
-    expect(t, "gomoku-freestyle ", "completion of the variant id 'gomoku-f'");
+    say(t, "gomoku-sta\t");
+    expect(t, "gomoku-standard ", "completion of the variant id 'gomoku-sta'");
     say(t, "si\t");
     expect(t, "size=", "completion of the key 'si'");
     say(t, "15\r");

@@ -151,6 +151,29 @@ static void test_atomic_export(void)
     wz_game_free(g);
 }
 
+/* In SGF, B and W are the colours of the stones, not of the players: in
+ * RIF's opening P1 (black) places the white stone W2. */
+static void test_sgf_stone_colours(void)
+{
+    char why[WZ_REASON_MAX + 512], path[512];
+    const wz_variant *v = wz_registry_find(reg, "renju-rif");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(v);
+    wz_game *g = wz_game_new(v, 0, NULL, 1, why, sizeof why);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    play(g, "h8");
+    play(g, "h9");
+    play(g, "h10");
+    CU_ASSERT_EQUAL(wz_game_history_at(g, 1)->player, WZ_P1);
+    snprintf(path, sizeof path, "%s/rif.sgf", tmp);
+    CU_ASSERT_EQUAL_FATAL(wz_record_export(g, path, WZ_FORMAT_SGF, why, sizeof why), 0);
+    CU_ASSERT_PTR_NOT_NULL(strstr(slurp(path), ";B[hh];W[hg];B[hf]"));
+    wz_game *back = wz_record_import(reg, path, -1, NULL, why, sizeof why);
+    CU_ASSERT_PTR_NOT_NULL(back);
+    CU_ASSERT_EQUAL(back ? wz_game_history_length(back) : 0, 3);
+    wz_game_free(back);
+    wz_game_free(g);
+}
+
 int main(void)
 {
     const char *s = getenv("WZ_TEST_SRCDIR"), *b = getenv("WZ_TEST_BUILDDIR");
@@ -173,6 +196,7 @@ int main(void)
     CU_add_test(suite, "comments", test_comments);
     CU_add_test(suite, "format names", test_format_names);
     CU_add_test(suite, "atomic export", test_atomic_export);
+    CU_add_test(suite, "SGF stone colours", test_sgf_stone_colours);
     CU_basic_set_mode(CU_BRM_VERBOSE);
     CU_basic_run_tests();
     unsigned failures = CU_get_number_of_failures();
