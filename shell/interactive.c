@@ -23,16 +23,19 @@
 #define PROMPT "wuzi> "
 #define HISTORY_LINES 1000
 
-/* An AI plugin that can be told to stop thinking exports this extension:
- * stop() makes the running choose return its best action so far at once.
- * It is called from the SIGINT handler, so it must only set a flag. */
+/* An AI plugin that can be told to stop thinking offers this extension:
+ * request() makes every running search return its best action so far.
+ * It is async-signal-safe, so the SIGINT handler calls it.  The layout is
+ * the engine's (plugins/engine/ai_ext.h, struct wz_ai_stop): a size, then
+ * the function; only grows at the end. */
 #define AI_STOP_EXTENSION "wuzi.ai.stop/1"
-typedef struct wz_ai_stop {
-    void (*stop)(void);
-} wz_ai_stop;
+typedef struct ai_stop {
+    uint32_t size;
+    void (*request)(void);
+} ai_stop;
 
 static volatile sig_atomic_t interrupted;
-static const wz_ai_stop *volatile thinking_stop;
+static const ai_stop *volatile thinking_stop;
 static session *shell;
 static int autosaving;
 static char history_path[4200];
@@ -42,9 +45,9 @@ static void on_sigint(int sig)
 {
     (void)sig;
     interrupted = 1;
-    const wz_ai_stop *st = thinking_stop;
-    if (st && st->stop)
-        st->stop();
+    const ai_stop *st = thinking_stop;
+    if (st && st->size >= sizeof *st && st->request)
+        st->request();
 }
 
 /* What a player sees of the game, folded into one number: a change means
