@@ -83,6 +83,10 @@ static void draw(session *s)
     reply_clear(&drawn);
     board_render(s->game, &s->style, cols, &drawn);
     printf("%s\n", drawn.text);
+    /* a study walks through a commented game with undo and redo */
+    const char *c = wz_game_comment(s->game, wz_game_history_length(s->game));
+    if (c)
+        printf("comment: %s\n", c);
 }
 
 /* Say what the AI seats did during a command (the board shows only the

@@ -285,6 +285,19 @@ static void crash_and_resume(void)
     expect(r, "P1 (white) to act: choose", "play goes on after the resume");
     say(r, "quit\r");
     finish(r);
+
+    /* batch mode resumes the same autosave (the one the resumed session
+     * left: the offer made) */
+    char cmd[600], line[256];
+    snprintf(cmd, sizeof cmd, "printf 'status\\nhistory\\n' | XDG_STATE_HOME='%s' '%s' --resume", state_home, wuzi);
+    FILE *p = popen(cmd, "r");
+    int status_ok = 0, offer_ok = 0;
+    while (p && fgets(line, sizeof line, p)) {
+        status_ok |= strncmp(line, "= P1 white choose", 17) == 0;
+        offer_ok |= strstr(line, "4. P2 offer d4 f6") != NULL;
+    }
+    if (!p || pclose(p) != 0 || !status_ok || !offer_ok)
+        fail("wuzi --resume in batch mode did not restore the game");
     free(t);
     free(r);
 }
