@@ -273,6 +273,7 @@ static void crash_and_resume(void)
     expect(r, "P2 black declare (declare how many candidates, 1..3)", "the resumed status");
     say(r, "redo\r");
     expect(r, "P2 (black) to act: offer 2 candidate black stones", "redo after the resume");
+    expect(r, "comment: two candidates", "the redraw shows the position's comment");
     say(r, "history\r");
     expect(r, "1. P1 play e5\r\n2. P2 swap\r\n3. P2 declare 2", "the resumed history");
     say(r, "status\r");
