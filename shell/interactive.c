@@ -178,6 +178,10 @@ int interactive_run(session *s, int autosave)
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_sigint;
+    /* a command's reads and writes go on after a Ctrl-C (select, which
+     * waits for the next key, is never restarted: that is how the loop
+     * sees it) */
+    sa.sa_flags = SA_RESTART;
     sigemptyset(&sa.sa_mask);
     sigaction(SIGINT, &sa, NULL);
     rl_catch_signals = 0;
