@@ -192,6 +192,12 @@ char **complete_words(session *s, const char *before, const char *word, int *wan
     snprintf(copy, sizeof copy, "%s", before);
     for (char *t = strtok_r(copy, " \t", &save); t && argc < 255; t = strtok_r(NULL, " \t", &save))
         argv[argc++] = t;
+    /* "P2 swap": a command said by a player; complete what follows */
+    if (argc > 0 && (argv[0][0] == 'P' || argv[0][0] == 'p') && (argv[0][1] == '1' || argv[0][1] == '2') &&
+        !argv[0][2]) {
+        memmove(argv, argv + 1, sizeof argv[0] * (size_t)(argc - 1));
+        argc--;
+    }
     if (argc == 0) {
         /* an empty line and a game waiting: what the step allows */
         wz_expect e;
