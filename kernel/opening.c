@@ -173,8 +173,10 @@ static int expand_opening(wz_program *p, int i, char *err, size_t len)
     w->area = b->area = AREA_INSIDE;
     w->area_k = 3;
     b->area_k = k;
-    snprintf(w->label, OP_LABEL, "%.*s.w2", OP_LABEL - 4, s->label);
-    snprintf(b->label, OP_LABEL, "%.*s.b3", OP_LABEL - 4, s->label);
+    char base[OP_LABEL];
+    memcpy(base, s->label, sizeof base); /* the labels live in the same array */
+    snprintf(w->label, OP_LABEL, "%.*s.w2", OP_LABEL - 4, base);
+    snprintf(b->label, OP_LABEL, "%.*s.b3", OP_LABEL - 4, base);
     return 0;
 }
 

@@ -1,0 +1,70 @@
+/*
+ * brain.h - the Gomocup protocol state of pbrain-wuzi: the board the
+ * manager described, the limits it set, the wuzi variant its rule maps
+ * to, and the AI plugin that chooses the moves.
+ */
+#ifndef PBRAIN_BRAIN_H
+#define PBRAIN_BRAIN_H
+
+#include <wuzi/wuzi.h>
+
+#include "position.h"
+
+#define BRAIN_MAX_STONES (WZ_MAX_SIZE * WZ_MAX_SIZE)
+
+typedef struct brain {
+    wz_registry *registry;
+    const wz_plugin *ai;
+    void *ai_config;          /* the user's key=value settings applied */
+    const char *time_key;     /* AI setting for thinking time; NULL once refused */
+    const char *forced;       /* --variant ID: the rule bits are not used */
+    const wz_variant *variant;
+    int rule;
+    int size;                 /* 0 until START */
+    stone stones[BRAIN_MAX_STONES];
+    int n;
+    long timeout_turn, timeout_match, time_left, max_memory;
+    uint64_t seed;
+    unsigned games;           /* STARTs so far, to vary the seed */
+} brain;
+
+/* The wuzi variant id for a Gomocup rule number: 0 free-style, 1 exact
+ * five, 4 (or Yixin's 2) renju, 8 or 9 caro. */
+const char *brain_rule_variant(int rule);
+
+/* Settle b->variant for b->rule (or --variant), falling back along
+ * renju -> standard -> free-style when a variant is not installed; says
+ * so with a MESSAGE line.  0, or -1 when no variant at all is found. */
+int brain_pick_variant(brain *b);
+
+/* Carry out one command line.  Returns 1 after END, else 0. */
+int brain_command(brain *b, char *line);
+
+/* Write one reply line and flush. */
+void brain_say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Let the AI choose a move for the side to move in b->stones, within
+ * span_ms of start: its answer, or a quick move when it has none in time.
+ * Returns 0 with *out, or -1 when a new command arrived meanwhile (the
+ * request is dropped and the command waits in the input). */
+int brain_think(brain *b, long start, long span_ms, wz_point *out);
+
+/* When an answer must be ready for a request that came at start with
+ * span_ms to think: a margin is kept for the quick move and the reply. */
+long brain_deadline(long start, long span_ms);
+
+/* Ask the AI for an action in g, telling it it has hint ms, waiting no
+ * longer than deadline.  1 with a legal *out, 0 when it has none in time
+ * (or cannot act), -1 when a new game command arrived meanwhile. */
+int brain_ask_ai(brain *b, const wz_game *g, long deadline, long hint, wz_action *out);
+
+/* The thinking time for the next move, from the INFO limits. */
+long brain_budget(const brain *b);
+
+/* Apply "INFO key value"; unknown keys are ignored. */
+void brain_info(brain *b, const char *args);
+
+/* SWAP2BOARD with its n stones (0, 3 or 5): the reply line. */
+int brain_swap2(brain *b, const stone *given, int n, char *reply, size_t len);
+
+#endif

@@ -1,0 +1,257 @@
+/* hub.c - input reader, AI worker, and the one lock between them. */
+#include <errno.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "hub.h"
+
+typedef struct line_node {
+    char *text;
+    struct line_node *next;
+} line_node;
+
+static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t cv; /* on the monotonic clock; set up by init_cond */
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+static line_node *head, *tail;
+static int input_ended;
+
+/* The worker's slot: a job waiting to start, and the last answer. */
+static struct {
+    int started;
+    pthread_t thread;
+    unsigned next_id;
+    int pending;
+    unsigned pending_id;
+    const wz_plugin *ai;
+    wz_game *game;
+    void *config;
+    int busy;
+    unsigned answered_id;
+    int rc;
+    wz_action action;
+    char why[WZ_REASON_MAX];
+} worker;
+
+static void init_cond(void)
+{
+    pthread_condattr_t a;
+    pthread_condattr_init(&a);
+    pthread_condattr_setclock(&a, CLOCK_MONOTONIC);
+    pthread_cond_init(&cv, &a);
+    pthread_condattr_destroy(&a);
+}
+
+long hub_now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+/* --------------------------------------------------------------- input */
+
+static void push_line(const char *text, size_t n)
+{
+    line_node *node = malloc(sizeof *node);
+    char *copy = malloc(n + 1);
+    if (!node || !copy) {
+        free(node);
+        free(copy);
+        return;
+    }
+    memcpy(copy, text, n);
+    copy[n] = '\0';
+    node->text = copy;
+    node->next = NULL;
+    pthread_mutex_lock(&mu);
+    if (tail)
+        tail->next = node;
+    else
+        head = node;
+    tail = node;
+    pthread_cond_broadcast(&cv);
+    pthread_mutex_unlock(&mu);
+}
+
+/* Lines end with CR LF, LF or CR; empty lines are dropped.  A line longer
+ * than the buffer is cut into pieces rather than lost. */
+static void *reader(void *arg)
+{
+    int fd = (int)(intptr_t)arg;
+    char buf[8192];
+    size_t len = 0;
+    for (;;) {
+        ssize_t n = read(fd, buf + len, sizeof buf - len);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
+        len += (size_t)n;
+        size_t start = 0;
+        for (size_t i = 0; i < len; i++) {
+            if (buf[i] != '\r' && buf[i] != '\n')
+                continue;
+            if (i > start)
+                push_line(buf + start, i - start);
+            start = i + 1;
+        }
+        if (start == 0 && len == sizeof buf) {
+            push_line(buf, len);
+            start = len;
+        }
+        memmove(buf, buf + start, len - start);
+        len -= start;
+    }
+    if (len)
+        push_line(buf, len);
+    pthread_mutex_lock(&mu);
+    input_ended = 1;
+    pthread_cond_broadcast(&cv);
+    pthread_mutex_unlock(&mu);
+    return NULL;
+}
+
+void hub_start_reader(int fd)
+{
+    pthread_t t;
+    pthread_once(&once, init_cond);
+    pthread_create(&t, NULL, reader, (void *)(intptr_t)fd);
+    pthread_detach(t);
+}
+
+/* With the lock held. */
+static char *pop_line(void)
+{
+    line_node *node = head;
+    if (!node)
+        return NULL;
+    head = node->next;
+    if (!head)
+        tail = NULL;
+    char *text = node->text;
+    free(node);
+    return text;
+}
+
+int hub_next_line(char **line)
+{
+    pthread_mutex_lock(&mu);
+    while (!head && !input_ended)
+        pthread_cond_wait(&cv, &mu);
+    *line = pop_line();
+    pthread_mutex_unlock(&mu);
+    return *line != NULL;
+}
+
+void hub_drop_line(void)
+{
+    pthread_mutex_lock(&mu);
+    free(pop_line());
+    pthread_mutex_unlock(&mu);
+}
+
+/* -------------------------------------------------------------- worker */
+
+static void *work(void *arg)
+{
+    (void)arg;
+    pthread_mutex_lock(&mu);
+    for (;;) {
+        while (!worker.pending)
+            pthread_cond_wait(&cv, &mu);
+        unsigned id = worker.pending_id;
+        const wz_plugin *ai = worker.ai;
+        wz_game *g = worker.game;
+        void *config = worker.config;
+        worker.pending = 0;
+        worker.busy = 1;
+        pthread_mutex_unlock(&mu);
+
+        wz_action a;
+        char why[WZ_REASON_MAX] = "";
+        int rc = wz_ai_choose(ai, g, config, &a, why, sizeof why);
+        wz_game_free(g);
+        free(config);
+
+        pthread_mutex_lock(&mu);
+        worker.busy = 0;
+        worker.answered_id = id;
+        worker.rc = rc;
+        worker.action = a;
+        memcpy(worker.why, why, sizeof why);
+        pthread_cond_broadcast(&cv);
+    }
+    return NULL;
+}
+
+unsigned hub_submit(const wz_plugin *ai, wz_game *g, void *config)
+{
+    pthread_once(&once, init_cond);
+    pthread_mutex_lock(&mu);
+    if (!worker.started) {
+        worker.started = 1;
+        pthread_create(&worker.thread, NULL, work, NULL);
+        pthread_detach(worker.thread);
+    }
+    if (worker.pending) {
+        wz_game_free(worker.game);
+        free(worker.config);
+    }
+    worker.pending = 1;
+    worker.pending_id = ++worker.next_id;
+    worker.ai = ai;
+    worker.game = g;
+    worker.config = config;
+    unsigned id = worker.pending_id;
+    pthread_cond_broadcast(&cv);
+    pthread_mutex_unlock(&mu);
+    return id;
+}
+
+int hub_worker_busy(void)
+{
+    pthread_mutex_lock(&mu);
+    int busy = worker.busy || worker.pending;
+    pthread_mutex_unlock(&mu);
+    return busy;
+}
+
+int hub_wait(unsigned job, long deadline_ms, int watch_input, int *rc, wz_action *out,
+             char *why, size_t whylen, const char **line)
+{
+    struct timespec at = {deadline_ms / 1000, (deadline_ms % 1000) * 1000000L};
+    int event;
+    pthread_mutex_lock(&mu);
+    for (;;) {
+        if (worker.answered_id == job && job != 0) {
+            *rc = worker.rc;
+            *out = worker.action;
+            snprintf(why, whylen, "%s", worker.why);
+            event = HUB_ANSWER;
+            break;
+        }
+        if (watch_input && head) {
+            *line = head->text;
+            event = HUB_LINE;
+            break;
+        }
+        if (watch_input && input_ended) {
+            event = HUB_EOF;
+            break;
+        }
+        if (hub_now_ms() >= deadline_ms) {
+            event = HUB_TIMEOUT;
+            break;
+        }
+        pthread_cond_timedwait(&cv, &mu, &at);
+    }
+    pthread_mutex_unlock(&mu);
+    return event;
+}

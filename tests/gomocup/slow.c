@@ -1,0 +1,93 @@
+/*
+ * slow.c - a test AI plugin that takes its time: it sleeps delay=MS
+ * milliseconds (or, with obey=1, no longer than the time=MS it is given),
+ * then places the legal point nearest the centre, scanning rows from the
+ * top; a predictable player for pbrain-wuzi's timing tests.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <wuzi/plugin.h>
+
+static const wz_host *H;
+
+typedef struct settings {
+    long delay, time;
+    int obey, has_time;
+} settings;
+
+static int configure(void *config, const char *key, const char *value, char *err, size_t errlen)
+{
+    settings *s = config;
+    char *end;
+    long v = strtol(value, &end, 10);
+    if (!*value || *end || v < 0) {
+        snprintf(err, errlen, "%s takes a number", key);
+        return -1;
+    }
+    if (strcmp(key, "delay") == 0)
+        s->delay = v;
+    else if (strcmp(key, "obey") == 0)
+        s->obey = v != 0;
+    else if (strcmp(key, "time") == 0)
+        s->time = v, s->has_time = 1;
+    else {
+        snprintf(err, errlen, "unknown setting '%s' (slow takes delay, obey, time)", key);
+        return -1;
+    }
+    return 0;
+}
+
+static int choose(const wz_game *g, const void *config, wz_action *out, char *err, size_t errlen)
+{
+    const settings *s = config;
+    long ms = s->delay;
+    if (s->obey && s->has_time && s->time < ms)
+        ms = s->time;
+    struct timespec nap = {ms / 1000, (ms % 1000) * 1000000L};
+    while (nanosleep(&nap, &nap) != 0)
+        ;
+    int w = H->width(g), h = H->height(g), best = -1;
+    wz_action a = {.kind = WZ_ACT_PLACE, .npoints = 1};
+    for (int y = h - 1; y >= 0; y--) {
+        for (int x = 0; x < w; x++) {
+            wz_action t = a;
+            t.pts[0] = (wz_point){0, (int8_t)x, (int8_t)y};
+            if (H->legal(g, &t, NULL, 0) != 0)
+                continue;
+            int d = abs(2 * x - (w - 1)) + abs(2 * y - (h - 1));
+            if (best < 0 || d < best) {
+                best = d;
+                *out = t;
+            }
+        }
+    }
+    if (best < 0) {
+        snprintf(err, errlen, "no legal point");
+        return -1;
+    }
+    return 0;
+}
+
+static const wz_ai_ops ai = {
+    .config_size = sizeof(settings),
+    .configure = configure,
+    .choose = choose,
+};
+
+static const wz_plugin plugin = {
+    WZ_PLUGIN_HEADER,
+    .kind = WZ_PLUGIN_AI,
+    .id = "slow",
+    .name = "Slow test AI",
+    .version = "1.0",
+    .ai = &ai,
+};
+
+WZ_PLUGIN_ENTRY
+{
+    H = wz_entry_host;
+    return &plugin;
+}
