@@ -100,9 +100,13 @@ int wz_record_write(const wz_game *g, FILE *out)
         fprintf(out, "\n");
     }
     put_comment(g, out, 0);
+    if (*wz_game_dice_text(g, 0, buf, sizeof buf))
+        fprintf(out, "%s\n", buf);
     for (int i = 0; i < g->nactions; i++) {
         wz_action_format(&g->actions[i], g->nboards, buf, sizeof buf);
         fprintf(out, "%s\n", buf);
+        if (*wz_game_dice_text(g, i + 1, buf, sizeof buf))
+            fprintf(out, "%s\n", buf);
         put_comment(g, out, i + 1);
     }
     fprintf(out, "result %s\n", wz_result_format(g, buf, sizeof buf));
@@ -335,6 +339,17 @@ static int native_line(struct native *st, char *line, char *why, size_t whylen)
         if (st->redone || strcmp(wz_result_format(g, have, sizeof have), arg) != 0) {
             wz_say(why, whylen, "%s:%d: the record says '%s' but the replay gives '%s'",
                    st->path, st->lineno, arg, st->redone ? "redo lines before it" : have);
+            return -1;
+        }
+        return 0;
+    }
+    if (IS("dice")) {
+        /* the replay rolled from the seed; the record says what it saw */
+        char have[256];
+        wz_game_dice_text(g, g->nactions, have, sizeof have);
+        if (strcmp(have, line) != 0) {
+            wz_say(why, whylen, "%s:%d: the record's '%s' differs from the replay's '%s' (wrong seed?)",
+                   st->path, st->lineno, line, have[0] ? have : "no dice");
             return -1;
         }
         return 0;

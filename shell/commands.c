@@ -383,10 +383,15 @@ static int cmd_history(session *s, int argc, char **argv, reply *out)
     char buf[1024];
     if (need_game(s, out))
         return -1;
+    char dice[256];
+    if (*wz_game_dice_text(s->game, 0, dice, sizeof dice))
+        reply_add(out, "0. %s\n", dice);
     for (int i = 0; i < wz_game_history_length(s->game); i++) {
         const wz_action *a = wz_game_history_at(s->game, i);
         wz_action_format(a, wz_game_boards(s->game), buf, sizeof buf);
         reply_add(out, "%s%d. %s %s", i ? "\n" : "", i + 1, wz_player_name(a->player), buf);
+        if (*wz_game_dice_text(s->game, i + 1, dice, sizeof dice))
+            reply_add(out, " (%s)", dice);
     }
     return 0;
 }

@@ -138,6 +138,15 @@ int wz_game_check(const wz_game *g, wz_point p);
 /* The foul black would commit at the empty point p (enum wz_verdict), or
  * WZ_LEGAL; always WZ_LEGAL in variants without forbidden moves. */
 int wz_game_forbids(const wz_game *g, wz_point p);
+/* The draws of the game's random generator (dice), in order: i-th draw
+ * was value (0..n-1) of n, made while the after-th action was applied (0:
+ * at the start).  wz_game_draw_at returns -1 when i is out of range. */
+int wz_game_draw_count(const wz_game *g);
+int wz_game_draw_at(const wz_game *g, int i, int *after, uint32_t *n, uint32_t *value);
+/* "dice 2/2 7/13": the draws made with the after-th action, faces counted
+ * from 1; an empty string when there were none. */
+char *wz_game_dice_text(const wz_game *g, int after, char *buf, size_t len);
+
 /* Whether the opening protocol is still running. */
 int wz_game_in_opening(const wz_game *g);
 /* Candidate marks from the variant (offers), up to max. */
