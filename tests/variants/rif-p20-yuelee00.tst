@@ -176,7 +176,7 @@
 77 status
 #? [P1 white play\|pass \(place a white stone\)]
 78 history
-#? [1\. P1 play h8\n2\. P2 swap\n3\. P1 play g10\n4\. P2 play g7\n5\. P1 stay]
+#? [1\. P1 play h8 \(dice 1/2 1/13\)\n2\. P2 swap\n3\. P1 play g10\n4\. P2 play g7\n5\. P1 stay]
 79 ai both
 #? []
 80 result
