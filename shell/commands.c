@@ -43,6 +43,8 @@ int parse_point(session *s, const char *text, wz_point *p, reply *out)
 static void seat_clear(session *s, int colour)
 {
     seat *st = &s->seats[colour];
+    if (st->ai && st->ai->ai->release && st->config)
+        st->ai->ai->release(st->config);
     free(st->config);
     st->ai = NULL;
     st->config = NULL;

@@ -17,6 +17,9 @@ void session_done(session *s)
 {
     wz_game_free(s->game);
     for (int c = WZ_BLACK; c <= WZ_WHITE; c++) {
+        const wz_plugin *ai = s->seats[c].ai;
+        if (ai && ai->ai->release && s->seats[c].config)
+            ai->ai->release(s->seats[c].config);
         free(s->seats[c].config);
         free(s->seat_args[c]);
     }
