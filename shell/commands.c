@@ -576,13 +576,18 @@ const command core_commands[] = {
     {"ai", "ai black|white|both|off [PLUGIN [key=value ...]]", "let an AI plugin play a colour (default plugin: simple)", "ai white simple seed=3", cmd_ai, "black|white|both|off PLUGIN"},
     {"go", "go", "let the AI act now for the player to act", "go", cmd_go},
     {"rules", "rules [ID]", "the rules of the current variant (or of ID) in prose, from its manifest", "rules gomoku-standard", cmd_rules, "VARIANT"},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+/* help and quit close the list, after every room's commands. */
+static const command closing_commands[] = {
     {"help", "help [COMMAND]", "list the commands, or show one with an example", "help play", cmd_help, "COMMAND"},
     {"quit", "quit", "leave the shell", "quit", cmd_quit},
     {NULL, NULL, NULL, NULL, NULL},
 };
 
 static const command *const tables[] = {core_commands, opening_commands, ai_commands, record_commands,
-                                         view_commands};
+                                         view_commands, closing_commands};
 
 int command_count(void)
 {
