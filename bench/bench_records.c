@@ -8,14 +8,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "clock.h"
 #include "../shell/session.h"
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 /* A game of n stones on 19x19 that nobody wins: the colour of a point is
  * (x/2 + y) % 2, which never makes more than two in a row, and blacks and
