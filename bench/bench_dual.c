@@ -9,12 +9,7 @@
 
 #include <wuzi/wuzi.h>
 
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
+#include "clock.h"
 
 static uint64_t rng = 88172645463325252ULL;
 static uint32_t next(uint32_t n)

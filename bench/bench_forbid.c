@@ -16,6 +16,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "clock.h"
 #include "forbid.h"
 
 #define SIDE 15
@@ -72,13 +73,6 @@ static void make_position(uint8_t *c)
         c[i] = (uint8_t)colour;
         placed++;
     }
-}
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
 int main(int argc, char **argv)

@@ -9,12 +9,7 @@
 
 #include <wuzi/wuzi.h>
 
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
+#include "clock.h"
 
 static void quiet(void *user, const char *line)
 {

@@ -73,6 +73,49 @@ void wz_game_move(wz_game *g, wz_point from, wz_point to)
     g->has_last = 1;
 }
 
+uint32_t wz_game_random(wz_game *g, uint32_t n)
+{
+    uint32_t v = wz_rng_below(&g->rng, n);
+    if (g->ndraws == g->draws_cap) {
+        int cap = g->draws_cap ? g->draws_cap * 2 : 8;
+        struct wz_draw *d = realloc(g->draws, sizeof *d * (size_t)cap);
+        if (!d)
+            return v; /* the draw stands; only its log is short */
+        g->draws = d;
+        g->draws_cap = cap;
+    }
+    g->draws[g->ndraws++] = (struct wz_draw){g->applied, n, v};
+    return v;
+}
+
+int wz_game_draw_count(const wz_game *g)
+{
+    return g->ndraws;
+}
+
+int wz_game_draw_at(const wz_game *g, int i, int *after, uint32_t *n, uint32_t *value)
+{
+    if (i < 0 || i >= g->ndraws)
+        return -1;
+    *after = g->draws[i].after;
+    *n = g->draws[i].n;
+    *value = g->draws[i].value;
+    return 0;
+}
+
+char *wz_game_dice_text(const wz_game *g, int after, char *buf, size_t len)
+{
+    size_t n = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < g->ndraws && n < len; i++) {
+        if (g->draws[i].after != after)
+            continue;
+        n += (size_t)snprintf(buf + n, len - n, "%s%u/%u", n ? " " : "dice ",
+                              (unsigned)g->draws[i].value + 1, (unsigned)g->draws[i].n);
+    }
+    return buf;
+}
+
 void wz_game_swap_colours(wz_game *g)
 {
     int c = g->colour_of[WZ_P1];
@@ -137,6 +180,8 @@ static void reset(wz_game *g)
     g->result = WZ_ONGOING;
     g->reason[0] = '\0';
     g->rng.state = g->seed;
+    g->ndraws = 0;
+    g->applied = 0;
     if (ops(g)->state_size)
         memset(g->state, 0, ops(g)->state_size);
     g->nboards = 1;
@@ -175,8 +220,10 @@ static void replay(wz_game *g)
 {
     g->replaying = 1;
     reset(g);
-    for (int i = 0; i < g->nactions; i++)
+    for (int i = 0; i < g->nactions; i++) {
+        g->applied = i + 1;
         apply(g, &g->actions[i]);
+    }
     g->replaying = 0;
 }
 
@@ -295,6 +342,8 @@ void wz_game_free(wz_game *g)
     free(g->config);
     free(g->state);
     free(g->actions);
+    free(g->draws);
+    wz_notes_free(g->notes);
     free(g);
 }
 
@@ -309,7 +358,11 @@ wz_game *wz_game_clone(const wz_game *g)
     c->state = malloc(o->state_size ? o->state_size : 1);
     c->overrides = calloc((size_t)g->noverrides + 1, sizeof *c->overrides);
     c->actions = malloc(sizeof *c->actions * (size_t)(g->capacity ? g->capacity : 1));
-    if (!c->config || !c->state || !c->overrides || !c->actions) {
+    c->notes = wz_notes_clone(g->notes);
+    c->draws = g->ndraws ? malloc(sizeof *c->draws * (size_t)g->ndraws) : NULL;
+    c->draws_cap = g->ndraws;
+    if (!c->config || !c->state || !c->overrides || !c->actions || (g->notes && !c->notes) ||
+        (g->ndraws && !c->draws)) {
         c->noverrides = 0;
         wz_game_free(c);
         return NULL;
@@ -320,6 +373,8 @@ wz_game *wz_game_clone(const wz_game *g)
         c->overrides[i] = wz_strdup(g->overrides[i]);
     if (g->nredo)
         memcpy(c->actions, g->actions, sizeof *c->actions * (size_t)g->nredo);
+    if (g->ndraws)
+        memcpy(c->draws, g->draws, sizeof *c->draws * (size_t)g->ndraws);
     return c;
 }
 
@@ -382,6 +437,8 @@ int wz_game_act(wz_game *g, const wz_action *in, char *why, size_t whylen)
     }
     g->actions[g->nactions++] = a;
     g->nredo = g->nactions;
+    wz_notes_cut(g, g->nactions);
+    g->applied = g->nactions;
     apply(g, &a);
     return 0;
 }
@@ -400,6 +457,7 @@ int wz_game_redo(wz_game *g)
     if (g->nactions >= g->nredo)
         return -1;
     g->replaying = 1;
+    g->applied = g->nactions + 1;
     apply(g, &g->actions[g->nactions++]);
     g->replaying = 0;
     return 0;
@@ -438,6 +496,7 @@ int wz_game_setup(wz_game *g, const wz_point *black, int nblack,
     }
     g->is_setup = 1;
     g->nactions = g->nredo = 0;
+    wz_notes_cut(g, 1);
     reset(g);
     return 0;
 }

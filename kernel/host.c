@@ -21,11 +21,6 @@ static int colour_of(const wz_game *g, int player)
     return (player == WZ_P1 || player == WZ_P2) ? g->colour_of[player] : WZ_EMPTY;
 }
 
-static uint32_t random_below(wz_game *g, uint32_t n)
-{
-    return wz_rng_below(&g->rng, n);
-}
-
 static int result(const wz_game *g) { return g->result; }
 static int replaying(const wz_game *g) { return g->replaying; }
 static void *state(wz_game *g) { return g->state; }
@@ -53,7 +48,7 @@ static const wz_host host = {
     .swap_colours = wz_game_swap_colours,
     .set_result = wz_game_set_result,
     .result = result,
-    .random = random_below,
+    .random = wz_game_random,
     .history_length = wz_game_history_length,
     .history_at = wz_game_history_at,
     .replaying = replaying,

@@ -67,9 +67,22 @@ struct wz_game {
     wz_point setup[2][WZ_MAX_SIZE * WZ_MAX_SIZE];
     int is_setup;
 
+    /* Every draw of the random generator (dice), with the number of
+     * actions applied when it was made: shown by history, kept by records
+     * and checked when a record is replayed.  Rebuilt by every replay. */
+    struct wz_draw {
+        int after;
+        uint32_t n, value;
+    } *draws;
+    int ndraws, draws_cap;
+    int applied; /* actions applied so far, while applying */
+
     /* The opening protocol's parameters (after overrides) and progress. */
     int params[OP_MAX_PARAMS];
     op_state op;
+
+    /* Tags and comments (notes.c); NULL until the first one is set. */
+    struct wz_notes *notes;
 };
 
 /* game.c */
@@ -87,6 +100,8 @@ WZ_HIDDEN int wz_game_player_of(const wz_game *g, int colour);
 WZ_HIDDEN void wz_game_move(wz_game *g, wz_point from, wz_point to);
 WZ_HIDDEN int wz_game_main_colour(const wz_game *g);
 WZ_HIDDEN void wz_game_swap_colours(wz_game *g);
+/* A draw in 0..n-1 from the game's generator, logged. */
+WZ_HIDDEN uint32_t wz_game_random(wz_game *g, uint32_t n);
 
 /* loader.c */
 WZ_HIDDEN const wz_plugin *wz_plugin_open(const char *path, char *why,
@@ -97,5 +112,12 @@ WZ_HIDDEN const void *wz_plugin_extension(const char *id);
 WZ_HIDDEN char *wz_strdup(const char *s);
 WZ_HIDDEN void wz_say(char *why, size_t whylen, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+
+/* notes.c: tags and comments kept beside the history */
+WZ_HIDDEN void wz_notes_free(struct wz_notes *n);
+WZ_HIDDEN struct wz_notes *wz_notes_clone(const struct wz_notes *n);
+/* Drop the comments of positions >= after (a new action cut the redo
+ * list, or a setup restarted the history). */
+WZ_HIDDEN void wz_notes_cut(wz_game *g, int after);
 
 #endif

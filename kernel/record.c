@@ -1,16 +1,85 @@
-/* record.c - wuzi's native game record: a header, then one action per line
- * in the shell's own command words, so a record is readable and a replay
- * goes through the same checks as play. */
+/* record.c - wuzi's native game record, and the front door of every
+ * record format: by name, by extension, by sniffing; atomic writes.
+ *
+ * The native record is a header, then one action per line in the shell's
+ * own command words, so a record is readable and a replay goes through the
+ * same checks as play.  It keeps everything: variant and keys, the seed
+ * (every die is replayed from it), tags, a hand-made setup, every action,
+ * comments, the result (checked against the replay), and the redo list:
+ *
+ *     wuzi-record 1
+ *     variant renju-yamaguchi
+ *     key size=15
+ *     seed 77
+ *     tag p1 Alice
+ *     comment a comment on the start\nits second line
+ *     play h8
+ *     ...
+ *     result ongoing
+ *     redo play h9
+ *     end-record
+ */
 #include <errno.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
-#include "internal.h"
+#include "records.h"
 
 #define RECORD_MAGIC "wuzi-record 1"
 #define RECORD_END "end-record"
+
+/* ------------------------------------------------------------ writing */
+
+/* A comment on one line: newline as \n, backslash as \\. */
+static void put_escaped(FILE *out, const char *text)
+{
+    for (const char *p = text; *p; p++) {
+        if (*p == '\n')
+            fputs("\\n", out);
+        else if (*p == '\\')
+            fputs("\\\\", out);
+        else if (*p != '\r')
+            fputc(*p, out);
+    }
+}
+
+static void put_comment(const wz_game *g, FILE *out, int after)
+{
+    const char *c = wz_game_comment(g, after);
+    if (!c)
+        return;
+    fputs("comment ", out);
+    put_escaped(out, c);
+    fputc('\n', out);
+}
+
+/* Tags in a fixed order, whatever order they were set in (so a record
+ * that went through another format reads back the same): the players,
+ * then the rest by name. */
+static int tag_order(const void *a, const void *b)
+{
+    const char *x = *(const char *const *)a, *y = *(const char *const *)b;
+    int px = strcmp(x, "p1") == 0 ? 0 : strcmp(x, "p2") == 0 ? 1 : 2;
+    int py = strcmp(y, "p1") == 0 ? 0 : strcmp(y, "p2") == 0 ? 1 : 2;
+    return px != py ? px - py : strcmp(x, y);
+}
+
+static void put_tags(const wz_game *g, FILE *out)
+{
+    int n = wz_game_tag_count(g);
+    const char **keys = malloc(sizeof *keys * (size_t)(n + 1));
+    if (!keys)
+        return;
+    for (int i = 0; i < n; i++)
+        keys[i] = wz_game_tag_key(g, i);
+    qsort(keys, (size_t)n, sizeof *keys, tag_order);
+    for (int i = 0; i < n; i++)
+        fprintf(out, "tag %s %s\n", keys[i], wz_game_tag(g, keys[i]));
+    free(keys);
+}
 
 int wz_record_write(const wz_game *g, FILE *out)
 {
@@ -20,6 +89,7 @@ int wz_record_write(const wz_game *g, FILE *out)
     for (int i = 0; i < g->noverrides; i++)
         fprintf(out, "key %s\n", g->overrides[i]);
     fprintf(out, "seed %" PRIu64 "\n", g->seed);
+    put_tags(g, out);
     if (g->is_setup) {
         fprintf(out, "setup");
         for (int c = 0; c < 2; c++) {
@@ -29,26 +99,45 @@ int wz_record_write(const wz_game *g, FILE *out)
         }
         fprintf(out, "\n");
     }
+    put_comment(g, out, 0);
+    if (*wz_game_dice_text(g, 0, buf, sizeof buf))
+        fprintf(out, "%s\n", buf);
     for (int i = 0; i < g->nactions; i++) {
         wz_action_format(&g->actions[i], g->nboards, buf, sizeof buf);
         fprintf(out, "%s\n", buf);
+        if (*wz_game_dice_text(g, i + 1, buf, sizeof buf))
+            fprintf(out, "%s\n", buf);
+        put_comment(g, out, i + 1);
     }
     fprintf(out, "result %s\n", wz_result_format(g, buf, sizeof buf));
+    for (int i = g->nactions; i < g->nredo; i++) {
+        wz_action_format(&g->actions[i], g->nboards, buf, sizeof buf);
+        fprintf(out, "redo %s\n", buf);
+        put_comment(g, out, i + 1);
+    }
     fprintf(out, "%s\n", RECORD_END);
     return ferror(out) ? -1 : 0;
 }
 
-int wz_record_save(const wz_game *g, const char *path, char *why, size_t whylen)
+int wz_atomic_write(const char *path, int (*write)(FILE *, const void *, char *, size_t),
+                    const void *ctx, char *why, size_t whylen)
 {
     char tmp[4096];
+    char err[WZ_REASON_MAX] = "";
     snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid());
     FILE *f = fopen(tmp, "w");
     if (!f) {
         wz_say(why, whylen, "%s: %s", path, strerror(errno));
         return -1;
     }
-    int bad = wz_record_write(g, f) != 0;
-    bad |= fflush(f) != 0 || fsync(fileno(f)) != 0;
+    errno = 0;
+    if (write(f, ctx, err, sizeof err) != 0) {
+        fclose(f);
+        unlink(tmp);
+        wz_say(why, whylen, "%s: %s", path, err[0] ? err : strerror(errno ? errno : EIO));
+        return -1;
+    }
+    int bad = fflush(f) != 0 || fsync(fileno(f)) != 0;
     bad |= fclose(f) != 0;
     if (bad || rename(tmp, path) != 0) {
         wz_say(why, whylen, "%s: %s", path, strerror(errno ? errno : EIO));
@@ -58,10 +147,83 @@ int wz_record_save(const wz_game *g, const char *path, char *why, size_t whylen)
     return 0;
 }
 
+static int write_native(FILE *out, const void *g, char *why, size_t whylen)
+{
+    (void)why, (void)whylen;
+    return wz_record_write(g, out);
+}
+
+int wz_record_save(const wz_game *g, const char *path, char *why, size_t whylen)
+{
+    return wz_atomic_write(path, write_native, g, why, whylen);
+}
+
+/* ------------------------------------------------------------ reading */
+
+char *wz_read_file(const char *path, size_t *len, char *why, size_t whylen)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        wz_say(why, whylen, "%s: %s", path, strerror(errno));
+        return NULL;
+    }
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        n += fread(buf + n, 1, cap - n - 1, f);
+        if (ferror(f)) {
+            wz_say(why, whylen, "%s: %s", path, strerror(errno));
+            free(buf);
+            buf = NULL;
+            break;
+        }
+        if (feof(f))
+            break;
+        if (n + 1 == cap) {
+            char *b = cap > ((size_t)64 << 20) ? NULL : realloc(buf, cap * 2);
+            if (!b) {
+                wz_say(why, whylen, "%s: too large for a game record", path);
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = b;
+            cap *= 2;
+        }
+    }
+    fclose(f);
+    if (!buf) {
+        if (why && whylen && !why[0])
+            wz_say(why, whylen, "%s: out of memory", path);
+        return NULL;
+    }
+    buf[n] = '\0';
+    *len = n;
+    return buf;
+}
+
+/* Undo put_escaped in place. */
+static void unescape(char *s)
+{
+    char *o = s;
+    for (char *p = s; *p; p++) {
+        if (p[0] == '\\' && p[1] == 'n') {
+            *o++ = '\n';
+            p++;
+        } else if (p[0] == '\\' && p[1] == '\\') {
+            *o++ = '\\';
+            p++;
+        } else {
+            *o++ = *p;
+        }
+    }
+    *o = '\0';
+}
+
 /* Parse "setup black P.. white P.." into the two lists. */
 static int parse_setup(wz_game *g, char *args, char *why, size_t whylen)
 {
-    static wz_point pts[2][WZ_MAX_SIZE * WZ_MAX_SIZE];
+    static wz_point pts[2][WZ_MAX_SIZE * WZ_MAX_SIZE * WZ_MAX_BOARDS];
     int n[2] = {0, 0}, colour = -1;
     char *save = NULL;
     for (char *w = strtok_r(args, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) {
@@ -73,7 +235,7 @@ static int parse_setup(wz_game *g, char *args, char *why, size_t whylen)
             wz_say(why, whylen, "setup: say black or white before the points");
             return -1;
         }
-        if (n[colour] == WZ_MAX_SIZE * WZ_MAX_SIZE ||
+        if (n[colour] == WZ_MAX_SIZE * WZ_MAX_SIZE * WZ_MAX_BOARDS ||
             wz_point_parse(w, g->nboards, g->width, g->height, &pts[colour][n[colour]], why, whylen) != 0)
             return -1;
         n[colour]++;
@@ -81,114 +243,419 @@ static int parse_setup(wz_game *g, char *args, char *why, size_t whylen)
     return wz_game_setup(g, pts[0], n[0], pts[1], n[1], why, whylen);
 }
 
-wz_game *wz_record_load(const wz_registry *r, const char *path, char *why, size_t whylen)
-{
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        wz_say(why, whylen, "%s: %s", path, strerror(errno));
-        return NULL;
-    }
-    char line[4096], err[WZ_REASON_MAX], variant[128] = "";
+/* The state of a native record being read. */
+struct native {
+    const wz_registry *r;
+    const char *path;
+    int lineno;
+    char variant[128];
     char *keys[64];
-    int nkeys = 0, lineno = 0, ended = 0, header = 0;
-    uint64_t seed = 0;
-    wz_game *g = NULL;
+    int nkeys;
+    char *tags[64]; /* "key value", applied once the game exists */
+    int ntags;
+    uint64_t seed;
+    wz_game *g;
+    int redone; /* redo lines applied, undone at the end */
+};
 
-    while (fgets(line, sizeof line, f)) {
-        lineno++;
-        line[strcspn(line, "\r\n")] = '\0';
+static int make_game(struct native *st, char *why, size_t whylen)
+{
+    char err[WZ_REASON_MAX];
+    const wz_variant *v = wz_registry_find(st->r, st->variant);
+    if (!v) {
+        wz_say(why, whylen, "%s:%d: unknown variant '%s'", st->path, st->lineno, st->variant);
+        return -1;
+    }
+    st->g = wz_game_new(v, st->nkeys, (const char *const *)st->keys, st->seed, err, sizeof err);
+    if (!st->g) {
+        wz_say(why, whylen, "%s:%d: %s", st->path, st->lineno, err);
+        return -1;
+    }
+    for (int i = 0; i < st->ntags; i++) {
+        char *sp = strchr(st->tags[i], ' ');
+        *sp = '\0';
+        if (wz_game_set_tag(st->g, st->tags[i], sp + 1, err, sizeof err) != 0) {
+            wz_say(why, whylen, "%s:%d: %s", st->path, st->lineno, err);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* One line of the record (without its newline). */
+static int native_line(struct native *st, char *line, char *why, size_t whylen)
+{
+    char err[WZ_REASON_MAX];
+    char *sp = strchr(line, ' ');
+    char *arg = sp ? sp + 1 : line + strlen(line);
+    size_t wl = sp ? (size_t)(sp - line) : strlen(line);
+#define IS(w) (wl == strlen(w) && strncmp(line, w, wl) == 0)
+    if (!st->g && IS("variant")) {
+        snprintf(st->variant, sizeof st->variant, "%s", arg);
+        return 0;
+    }
+    if (!st->g && IS("key")) {
+        if (st->nkeys == 64) {
+            wz_say(why, whylen, "%s:%d: too many keys", st->path, st->lineno);
+            return -1;
+        }
+        st->keys[st->nkeys++] = wz_strdup(arg);
+        return 0;
+    }
+    if (!st->g && IS("seed")) {
+        char *end;
+        errno = 0;
+        st->seed = strtoull(arg, &end, 10);
+        if (*end || !*arg || errno) {
+            wz_say(why, whylen, "%s:%d: bad seed '%s'", st->path, st->lineno, arg);
+            return -1;
+        }
+        return 0;
+    }
+    if (IS("tag")) {
+        char *value = strchr(arg, ' ');
+        if (!value || value == arg) {
+            wz_say(why, whylen, "%s:%d: write a tag as 'tag NAME VALUE'", st->path, st->lineno);
+            return -1;
+        }
+        if (st->g) {
+            *value = '\0';
+            if (wz_game_set_tag(st->g, arg, value + 1, err, sizeof err) != 0) {
+                wz_say(why, whylen, "%s:%d: %s", st->path, st->lineno, err);
+                return -1;
+            }
+        } else if (st->ntags < 64) {
+            st->tags[st->ntags++] = wz_strdup(arg);
+        }
+        return 0;
+    }
+    if (IS(RECORD_END))
+        return 1;
+    if (!st->g && make_game(st, why, whylen) != 0)
+        return -1;
+    wz_game *g = st->g;
+    if (IS("result")) {
+        char have[WZ_REASON_MAX];
+        if (st->redone || strcmp(wz_result_format(g, have, sizeof have), arg) != 0) {
+            wz_say(why, whylen, "%s:%d: the record says '%s' but the replay gives '%s'",
+                   st->path, st->lineno, arg, st->redone ? "redo lines before it" : have);
+            return -1;
+        }
+        return 0;
+    }
+    if (IS("dice")) {
+        /* the replay rolled from the seed; the record says what it saw */
+        char have[256];
+        wz_game_dice_text(g, g->nactions, have, sizeof have);
+        if (strcmp(have, line) != 0) {
+            wz_say(why, whylen, "%s:%d: the record's '%s' differs from the replay's '%s' (wrong seed?)",
+                   st->path, st->lineno, line, have[0] ? have : "no dice");
+            return -1;
+        }
+        return 0;
+    }
+    if (IS("comment")) {
+        unescape(arg);
+        if (wz_game_set_comment(g, g->nactions, arg) != 0) {
+            wz_say(why, whylen, "%s:%d: out of memory", st->path, st->lineno);
+            return -1;
+        }
+        return 0;
+    }
+    if (IS("setup")) {
+        if (g->nactions || g->is_setup) {
+            wz_say(why, whylen, "%s:%d: setup must come before any action", st->path, st->lineno);
+            return -1;
+        }
+        if (parse_setup(g, arg, err, sizeof err) != 0) {
+            wz_say(why, whylen, "%s:%d: %s", st->path, st->lineno, err);
+            return -1;
+        }
+        return 0;
+    }
+    const char *text = line;
+    if (IS("redo")) {
+        text = arg;
+        st->redone++;
+    } else if (st->redone) {
+        wz_say(why, whylen, "%s:%d: an action after the redo lines", st->path, st->lineno);
+        return -1;
+    }
+    wz_action a;
+    if (wz_action_parse(text, g->nboards, g->width, g->height, &a, err, sizeof err) != 0 ||
+        wz_game_act(g, &a, err, sizeof err) != 0) {
+        wz_say(why, whylen, "%s:%d: %s: %s", st->path, st->lineno, text, err);
+        return -1;
+    }
+#undef IS
+    return 0;
+}
+
+static wz_game *native_read(const wz_registry *r, const char *path, char *text, char *why,
+                            size_t whylen)
+{
+    struct native st;
+    memset(&st, 0, sizeof st);
+    st.r = r;
+    st.path = path;
+    int header = 0, ended = 0, bad = 0;
+    char *save = NULL;
+    for (char *line = text; line && !bad; line = save) {
+        char *nl = strchr(line, '\n');
+        save = nl ? nl + 1 : NULL;
+        if (nl)
+            *nl = '\0';
+        else if (!*line)
+            break;
+        st.lineno++;
+        line[strcspn(line, "\r")] = '\0';
         if (line[0] == '#' || line[0] == '\0')
             continue;
         if (ended) {
-            wz_say(why, whylen, "%s:%d: text after %s", path, lineno, RECORD_END);
-            goto bad;
-        }
-        if (!header) {
+            wz_say(why, whylen, "%s:%d: text after %s", path, st.lineno, RECORD_END);
+            bad = 1;
+        } else if (!header) {
             if (strcmp(line, RECORD_MAGIC) != 0) {
-                wz_say(why, whylen, "%s:%d: not a wuzi record (want '%s')", path, lineno, RECORD_MAGIC);
-                goto bad;
+                wz_say(why, whylen, "%s:%d: not a wuzi record (want '%s')", path, st.lineno, RECORD_MAGIC);
+                bad = 1;
             }
             header = 1;
-            continue;
-        }
-        char *sp = strchr(line, ' ');
-        char *arg = sp ? sp + 1 : line + strlen(line);
-        size_t wl = sp ? (size_t)(sp - line) : strlen(line);
-#define IS(w) (wl == strlen(w) && strncmp(line, w, wl) == 0)
-        if (!g && IS("variant")) {
-            snprintf(variant, sizeof variant, "%s", arg);
-        } else if (!g && IS("key")) {
-            if (nkeys == 64) {
-                wz_say(why, whylen, "%s:%d: too many keys", path, lineno);
-                goto bad;
-            }
-            keys[nkeys++] = wz_strdup(arg);
-        } else if (!g && IS("seed")) {
-            char *end;
-            seed = strtoull(arg, &end, 10);
-            if (*end || !*arg) {
-                wz_say(why, whylen, "%s:%d: bad seed '%s'", path, lineno, arg);
-                goto bad;
-            }
-        } else if (IS("result")) {
-            char have[WZ_REASON_MAX];
-            if (!g || strcmp(wz_result_format(g, have, sizeof have), arg) != 0) {
-                wz_say(why, whylen, "%s:%d: the record says '%s' but the replay gives '%s'",
-                       path, lineno, arg, g ? have : "no game");
-                goto bad;
-            }
-        } else if (IS(RECORD_END)) {
-            ended = 1;
         } else {
-            if (!g) {
-                const wz_variant *v = wz_registry_find(r, variant);
-                if (!v) {
-                    wz_say(why, whylen, "%s:%d: unknown variant '%s'", path, lineno, variant);
-                    goto bad;
-                }
-                g = wz_game_new(v, nkeys, (const char *const *)keys, seed, err, sizeof err);
-                if (!g) {
-                    wz_say(why, whylen, "%s:%d: %s", path, lineno, err);
-                    goto bad;
-                }
-            }
-            wz_action a;
-            if (IS("setup")) {
-                if (g->nactions || g->is_setup || parse_setup(g, arg, err, sizeof err) != 0) {
-                    wz_say(why, whylen, "%s:%d: %s", path, lineno,
-                           g->nactions || g->is_setup ? "setup must come before any action" : err);
-                    goto bad;
-                }
-            } else if (wz_action_parse(line, g->nboards, g->width, g->height, &a, err, sizeof err) != 0 ||
-                       wz_game_act(g, &a, err, sizeof err) != 0) {
-                wz_say(why, whylen, "%s:%d: %s: %s", path, lineno, line, err);
-                goto bad;
-            }
-        }
-#undef IS
-    }
-    if (!ended) {
-        wz_say(why, whylen, "%s:%d: the record is truncated (no %s line)", path, lineno, RECORD_END);
-        goto bad;
-    }
-    if (!g) {
-        const wz_variant *v = wz_registry_find(r, variant);
-        g = v ? wz_game_new(v, nkeys, (const char *const *)keys, seed, err, sizeof err) : NULL;
-        if (!g) {
-            wz_say(why, whylen, "%s: %s", path, v ? err : "the record names no known variant");
-            goto bad;
+            int rc = native_line(&st, line, why, whylen);
+            bad = rc < 0;
+            ended = rc > 0;
         }
     }
-    fclose(f);
-    for (int i = 0; i < nkeys; i++)
-        free(keys[i]);
+    if (!bad && !ended) {
+        wz_say(why, whylen, "%s:%d: the record is truncated (no %s line)", path, st.lineno, RECORD_END);
+        bad = 1;
+    }
+    if (!bad && !st.g)
+        bad = make_game(&st, why, whylen) != 0;
+    for (int i = 0; !bad && i < st.redone; i++)
+        wz_game_undo(st.g);
+    for (int i = 0; i < st.nkeys; i++)
+        free(st.keys[i]);
+    for (int i = 0; i < st.ntags; i++)
+        free(st.tags[i]);
+    if (bad) {
+        wz_game_free(st.g);
+        return NULL;
+    }
+    return st.g;
+}
+
+wz_game *wz_record_load(const wz_registry *r, const char *path, char *why, size_t whylen)
+{
+    size_t len;
+    char *text = wz_read_file(path, &len, why, whylen);
+    if (!text)
+        return NULL;
+    wz_game *g = native_read(r, path, text, why, whylen);
+    free(text);
     return g;
-bad:
-    fclose(f);
-    for (int i = 0; i < nkeys; i++)
-        free(keys[i]);
-    wz_game_free(g);
-    return NULL;
+}
+
+/* ------------------------------------------------ formats, dispatch */
+
+static const char *const format_names[WZ_FORMAT_COUNT] = {
+    [WZ_FORMAT_NATIVE] = "wuzi", [WZ_FORMAT_SGF] = "sgf",
+    [WZ_FORMAT_PSQ] = "psq",     [WZ_FORMAT_RENLIB] = "lib",
+};
+
+const char *wz_format_name(int format)
+{
+    return (format >= 0 && format < WZ_FORMAT_COUNT) ? format_names[format] : "?";
+}
+
+int wz_format_parse(const char *name)
+{
+    for (int f = 0; f < WZ_FORMAT_COUNT; f++)
+        if (strcasecmp(name, format_names[f]) == 0)
+            return f;
+    if (strcasecmp(name, "native") == 0)
+        return WZ_FORMAT_NATIVE;
+    if (strcasecmp(name, "renlib") == 0)
+        return WZ_FORMAT_RENLIB;
+    return -1;
+}
+
+int wz_format_of_path(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    const char *dot = strrchr(slash ? slash : path, '.');
+    if (dot) {
+        int f = wz_format_parse(dot + 1);
+        if (f > 0)
+            return f;
+    }
+    return WZ_FORMAT_NATIVE;
+}
+
+/* What the first bytes say, or -1. */
+static int sniff(const char *text, size_t len)
+{
+    size_t i = 0;
+    if (len >= 8 && memcmp(text, "\xff" "RenLib\xff", 8) == 0)
+        return WZ_FORMAT_RENLIB;
+    if (len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0)
+        i = 3;
+    while (i < len && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r' || text[i] == '\n'))
+        i++;
+    if (len - i >= strlen(RECORD_MAGIC) && memcmp(text + i, "wuzi-record", 11) == 0)
+        return WZ_FORMAT_NATIVE;
+    if (len - i >= 10 && memcmp(text + i, "Piskvorky ", 10) == 0)
+        return WZ_FORMAT_PSQ;
+    if (len - i >= 1 && text[i] == '(') {
+        size_t j = i + 1;
+        while (j < len && (text[j] == ' ' || text[j] == '\t' || text[j] == '\r' || text[j] == '\n'))
+            j++;
+        if (j < len && text[j] == ';')
+            return WZ_FORMAT_SGF;
+    }
+    return -1;
+}
+
+struct export_job {
+    const wz_game *g;
+    int format;
+};
+
+int wz_record_write_format(const wz_game *g, FILE *out, int format, char *why, size_t whylen)
+{
+    switch (format) {
+    case WZ_FORMAT_NATIVE:
+        return wz_record_write(g, out);
+    case WZ_FORMAT_SGF:
+        return wz_sgf_write(g, out, why, whylen);
+    case WZ_FORMAT_PSQ:
+        return wz_psq_write(g, out, why, whylen);
+    case WZ_FORMAT_RENLIB:
+        wz_say(why, whylen, "wuzi reads RenLib libraries but does not write them (save as .sgf)");
+        return -1;
+    default:
+        wz_say(why, whylen, "unknown record format");
+        return -1;
+    }
+}
+
+static int write_job(FILE *out, const void *ctx, char *why, size_t whylen)
+{
+    const struct export_job *job = ctx;
+    return wz_record_write_format(job->g, out, job->format, why, whylen);
+}
+
+int wz_record_export(const wz_game *g, const char *path, int format, char *why, size_t whylen)
+{
+    /* a format that cannot hold the game fails inside the write, and the
+     * temporary file goes: path is never touched */
+    struct export_job job = {g, format};
+    return wz_atomic_write(path, write_job, &job, why, whylen);
+}
+
+wz_game *wz_record_import(const wz_registry *r, const char *path, int format,
+                          const char *variant, char *why, size_t whylen)
+{
+    size_t len;
+    char *text = wz_read_file(path, &len, why, whylen);
+    if (!text)
+        return NULL;
+    if (format < 0)
+        format = sniff(text, len);
+    if (format < 0)
+        format = wz_format_of_path(path);
+    wz_game *g = NULL;
+    switch (format) {
+    case WZ_FORMAT_NATIVE:
+        if (strlen(text) != len) {
+            wz_say(why, whylen, "%s: byte %zu: a NUL byte in a text record", path, strlen(text));
+            break;
+        }
+        g = native_read(r, path, text, why, whylen);
+        break;
+    case WZ_FORMAT_SGF:
+        g = wz_sgf_read(r, path, text, len, variant, why, whylen);
+        break;
+    case WZ_FORMAT_PSQ:
+        g = wz_psq_read(r, path, text, len, variant, why, whylen);
+        break;
+    case WZ_FORMAT_RENLIB:
+        g = wz_renlib_read(r, path, (const unsigned char *)text, len, variant, why, whylen);
+        break;
+    default:
+        wz_say(why, whylen, "%s: unknown record format", path);
+        break;
+    }
+    free(text);
+    return g;
+}
+
+/* ------------------------------------------------- shared by formats */
+
+int wz_action_colours(const wz_game *g, int *colours)
+{
+    char err[WZ_REASON_MAX];
+    wz_game *r = wz_game_new(g->variant, g->noverrides, (const char *const *)g->overrides, g->seed,
+                             err, sizeof err);
+    if (!r)
+        return -1;
+    if (g->is_setup)
+        wz_game_setup(r, g->setup[0], g->nsetup[0], g->setup[1], g->nsetup[1], err, sizeof err);
+    for (int i = 0; i < g->nactions; i++) {
+        wz_expect e;
+        wz_game_expect(r, &e);
+        /* a stone is the colour the step puts down (P1 places W2 in many
+         * openings); any other action, the colour its player holds */
+        colours[i] = g->actions[i].kind == WZ_ACT_PLACE ? e.colour
+                                                         : wz_game_colour_of(r, g->actions[i].player);
+        wz_game_act(r, &g->actions[i], err, sizeof err);
+    }
+    wz_game_free(r);
+    return 0;
+}
+
+wz_game *wz_foreign_game(const wz_registry *r, const char *id, const char *fallback, int width,
+                         int height, char *why, size_t whylen)
+{
+    char err[WZ_REASON_MAX], key[32];
+    const wz_variant *v = wz_registry_find(r, id ? id : fallback);
+    if (!v && !id)
+        v = wz_registry_find(r, "gomoku-freestyle");
+    if (!v) {
+        wz_say(why, whylen, "unknown variant '%s'", id ? id : fallback);
+        return NULL;
+    }
+    const char *keys[1];
+    int nkeys = 0, has_size = 0;
+    for (int i = 0; i < v->nrules; i++)
+        if (strncmp(v->rules[i], "size=", 5) == 0)
+            has_size = 1;
+    if (has_size && width == height) {
+        snprintf(key, sizeof key, "size=%d", width);
+        keys[nkeys++] = key;
+    }
+    wz_game *g = wz_game_new(v, nkeys, keys, 1, err, sizeof err);
+    if (!g) {
+        wz_say(why, whylen, "%s: %s", v->id, err);
+        return NULL;
+    }
+    if (g->width != width || g->height != height) {
+        wz_say(why, whylen, "the record's board is %dx%d, %s plays on %dx%d", width, height, v->id,
+               g->width, g->height);
+        wz_game_free(g);
+        return NULL;
+    }
+    /* the size key only when it says something the manifest does not */
+    if (nkeys) {
+        wz_game *plain = wz_game_new(v, 0, NULL, 1, err, sizeof err);
+        if (plain && plain->width == width && plain->height == height) {
+            wz_game_free(g);
+            g = plain;
+        } else {
+            wz_game_free(plain);
+        }
+    }
+    return g;
 }
 
 int wz_ai_choose(const wz_plugin *ai, const wz_game *g, const void *config,

@@ -1,56 +1,348 @@
-/* board.c - the board as text: coordinates on all sides, X black, O white,
- * the last stone in brackets, black's forbidden points as '!' when black
- * is to move, offered candidates as '*'. */
+/* board.c - the board as text.
+ *
+ * The batch form (all style fields zero) is ASCII and never changes:
+ * coordinates on all sides, X black, O white, the last stone in brackets,
+ * black's forbidden points as '!' when black is to place, offered
+ * candidates as '*', two boards one under the other.  The terminal form
+ * draws a Unicode grid with ● and ○, colour on a wooden board, move
+ * numbers on demand, and two boards side by side when they fit. */
+#include <langinfo.h>
+#include <stdio.h>
+#include <locale.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "session.h"
 
-static void columns(const wz_game *g, reply *out)
+/* ANSI colours (SGR codes of the ink), used only when style->colour; each
+ * change of ink resets and sets the wood again, so no bold leaks. */
+#define RESET "\033[0m"
+#define FG_BLACK "30"
+#define FG_WHITE "97"
+#define FG_GRID "30"
+#define FG_RED "1;31"
+#define FG_BLUE "1;34"
+
+/* One drawn line: its bytes and its width on the screen. */
+typedef struct line {
+    reply text;
+    int width;
+    const char *ink; /* the colour escape in force, to send each once */
+} line;
+
+typedef struct canvas {
+    line *lines;
+    int n, cap;
+} canvas;
+
+static line *new_line(canvas *c)
 {
-    reply_add(out, "   ");
-    for (int x = 0; x < wz_game_width(g); x++)
-        reply_add(out, " %c", 'a' + x);
-    reply_add(out, "\n");
+    if (c->n == c->cap) {
+        int cap = c->cap ? c->cap * 2 : 32;
+        line *l = realloc(c->lines, sizeof *l * (size_t)cap);
+        if (!l)
+            return NULL;
+        c->lines = l;
+        c->cap = cap;
+    }
+    line *l = &c->lines[c->n++];
+    memset(l, 0, sizeof *l);
+    reply_add(&l->text, "%s", "");
+    return l;
 }
 
-void board_draw(const wz_game *g, reply *out)
+/* Append text of a known screen width. */
+static void put(line *l, int width, const char *text)
 {
+    if (!l)
+        return;
+    reply_add(&l->text, "%s", text);
+    l->width += width;
+}
+
+static void free_canvas(canvas *c)
+{
+    for (int i = 0; i < c->n; i++)
+        reply_free(&c->lines[i].text);
+    free(c->lines);
+}
+
+/* What the drawing needs to know of the game, gathered once. */
+typedef struct view {
+    const wz_game *g;
+    const board_style *st;
     wz_point last, marks[WZ_MAX_POINTS];
-    int has_last = wz_game_last_stone(g, &last);
-    int nmarks = wz_game_marks(g, marks, WZ_MAX_POINTS);
+    int has_last, nmarks, black_to_place;
+    const char *wood; /* SGR code of the board's background */
+} view;
+
+static int same(wz_point a, wz_point b)
+{
+    return a.board == b.board && a.x == b.x && a.y == b.y;
+}
+
+static int is_last(const view *v, int b, int x, int y)
+{
+    return v->has_last && same(v->last, (wz_point){(int8_t)b, (int8_t)x, (int8_t)y});
+}
+
+/* The corner points of the 4th lines and the centre, on odd boards of
+ * 13 and more: the star points of renju and gomoku boards. */
+static int star(const wz_game *g, int x, int y)
+{
+    int w = wz_game_width(g), h = wz_game_height(g);
+    if (w != h || w % 2 == 0 || w < 13)
+        return 0;
+    if (x == w / 2 && y == h / 2)
+        return 1;
+    return (x == 3 || x == w - 4) && (y == 3 || y == h - 4);
+}
+
+static const char *grid_char(const wz_game *g, int x, int y)
+{
+    int w = wz_game_width(g), h = wz_game_height(g);
+    int top = y == h - 1, bottom = y == 0, left = x == 0, right = x == w - 1;
+    if (top)
+        return left ? "┌" : right ? "┐" : "┬";
+    if (bottom)
+        return left ? "└" : right ? "┘" : "┴";
+    if (left)
+        return "├";
+    if (right)
+        return "┤";
+    return star(g, x, y) ? "╋" : "┼";
+}
+
+/* The glyph of a point (one screen column) and its colour escape. */
+static void glyph(const view *v, wz_point p, const char **text, const char **colour)
+{
+    const board_style *st = v->st;
+    int c = wz_game_at(v->g, p);
+    *colour = "";
+    if (c == WZ_BLACK) {
+        *text = st->unicode ? "●" : "X";
+        *colour = FG_BLACK;
+        return;
+    }
+    if (c == WZ_WHITE) {
+        /* on a coloured board both are filled stones, told apart by colour */
+        *text = st->unicode ? (st->colour ? "●" : "○") : "O";
+        *colour = FG_WHITE;
+        return;
+    }
+    for (int m = 0; m < v->nmarks; m++)
+        if (same(v->marks[m], p)) {
+            *text = st->unicode ? "◇" : "*";
+            *colour = FG_BLUE;
+            return;
+        }
+    if (v->black_to_place && wz_game_forbids(v->g, p) != WZ_LEGAL) {
+        *text = st->unicode ? "×" : "!";
+        *colour = FG_RED;
+        return;
+    }
+    if (st->numbers) {
+        *text = st->unicode ? "·" : ".";
+        *colour = FG_GRID;
+    } else {
+        *text = st->unicode ? grid_char(v->g, p.x, p.y) : ".";
+        *colour = FG_GRID;
+    }
+}
+
+/* Write text in colour on the board's wood (when colours are on). */
+static void paint(const view *v, line *l, int width, const char *colour, const char *text)
+{
+    if (v->st->colour && l && l->ink != colour) {
+        char sgr[64];
+        snprintf(sgr, sizeof sgr, "\033[0;%s;%sm", colour, v->wood);
+        put(l, 0, sgr);
+        l->ink = colour;
+    }
+    put(l, width, text);
+}
+
+static void columns(const view *v, canvas *c)
+{
+    line *l = new_line(c);
+    char buf[8];
+    put(l, 3, "   ");
+    for (int x = 0; x < wz_game_width(v->g); x++) {
+        snprintf(buf, sizeof buf, v->st->numbers ? "   %c" : " %c", 'a' + x);
+        put(l, v->st->numbers ? 4 : 2, buf);
+    }
+}
+
+/* One row in grid form: gaps between points carry the last-move brackets. */
+static void grid_row(const view *v, line *l, int b, int y)
+{
+    const wz_game *g = v->g;
+    int w = wz_game_width(g);
+    for (int x = 0; x < w; x++) {
+        wz_point p = {(int8_t)b, (int8_t)x, (int8_t)y};
+        const char *gap = x == 0 ? " " : (v->st->unicode ? "─" : " "), *gap_colour = FG_GRID;
+        if (is_last(v, b, x, y)) {
+            gap = "[";
+            gap_colour = FG_RED;
+        } else if (x > 0 && is_last(v, b, x - 1, y)) {
+            gap = "]";
+            gap_colour = FG_RED;
+        }
+        const char *text, *colour;
+        glyph(v, p, &text, &colour);
+        paint(v, l, 1, gap_colour, gap);
+        paint(v, l, 1, colour, text);
+    }
+    int end = is_last(v, b, w - 1, y);
+    paint(v, l, 1, end ? FG_RED : FG_GRID, end ? "]" : " ");
+}
+
+/* One row with move numbers: four columns a point, numbers right-aligned
+ * after the stone's glyph. */
+static void number_row(const view *v, line *l, int b, int y)
+{
+    const wz_game *g = v->g;
+    char buf[32];
+    for (int x = 0; x < wz_game_width(g); x++) {
+        wz_point p = {(int8_t)b, (int8_t)x, (int8_t)y};
+        const char *text, *colour;
+        glyph(v, p, &text, &colour);
+        int n = wz_game_at(g, p) > WZ_EMPTY ? wz_game_stone_number(g, p) : 0;
+        int digits = n ? snprintf(buf, sizeof buf, "%d", n) : 0;
+        int pad = 3 - digits > 0 ? 3 - digits : 0;
+        snprintf(buf, sizeof buf, "%*s", pad, "");
+        paint(v, l, pad, FG_GRID, buf);
+        paint(v, l, 1, colour, text);
+        if (n) {
+            snprintf(buf, sizeof buf, "%d", n);
+            paint(v, l, digits, is_last(v, b, x, y) ? FG_RED : colour, buf);
+        }
+    }
+    paint(v, l, 1, FG_GRID, " ");
+}
+
+static void draw_board(const view *v, int b, canvas *c)
+{
+    char buf[16];
+    columns(v, c);
+    for (int y = wz_game_height(v->g) - 1; y >= 0; y--) {
+        line *l = new_line(c);
+        snprintf(buf, sizeof buf, "%2d ", y + 1);
+        put(l, 3, buf);
+        if (v->st->numbers)
+            number_row(v, l, b, y);
+        else
+            grid_row(v, l, b, y);
+        if (v->st->colour) {
+            put(l, 0, RESET);
+            l->ink = NULL;
+        }
+        snprintf(buf, sizeof buf, "%2d", y + 1);
+        put(l, 2, buf);
+    }
+    columns(v, c);
+}
+
+static void emit(reply *out, const canvas *c)
+{
+    for (int i = 0; i < c->n; i++)
+        reply_add(out, "%s\n", c->lines[i].text.text);
+}
+
+void board_render(const wz_game *g, const board_style *style, int width_limit, reply *out)
+{
+    view v;
+    memset(&v, 0, sizeof v);
+    v.g = g;
+    v.st = style;
+    v.has_last = wz_game_last_stone(g, &v.last);
+    v.nmarks = wz_game_marks(g, v.marks, WZ_MAX_POINTS);
+    const char *term = getenv("TERM"), *colorterm = getenv("COLORTERM");
+    v.wood = (colorterm && *colorterm) || (term && strstr(term, "256")) ? "48;5;180" : "43";
     wz_expect e;
     wz_game_expect(g, &e);
-    int black_to_move = e.player != WZ_NOBODY && e.colour == WZ_BLACK &&
-                        (e.actions & (1u << WZ_ACT_PLACE));
+    v.black_to_place = e.player != WZ_NOBODY && e.colour == WZ_BLACK && (e.actions & (1u << WZ_ACT_PLACE));
 
-    for (int b = 0; b < wz_game_boards(g); b++) {
-        if (wz_game_boards(g) > 1)
-            reply_add(out, "%sboard %d\n", b ? "\n" : "", b + 1);
-        columns(g, out);
-        for (int y = wz_game_height(g) - 1; y >= 0; y--) {
-            reply_add(out, "%2d ", y + 1);
-            for (int x = 0; x < wz_game_width(g); x++) {
-                wz_point p = {(int8_t)b, (int8_t)x, (int8_t)y};
-                int c = wz_game_at(g, p);
-                char ch = c == WZ_BLACK ? 'X' : c == WZ_WHITE ? 'O' : '.';
-                for (int m = 0; m < nmarks && c == WZ_EMPTY; m++)
-                    if (memcmp(&marks[m], &p, sizeof p) == 0)
-                        ch = '*';
-                if (ch == '.' && black_to_move && wz_game_forbids(g, p) != WZ_LEGAL)
-                    ch = '!';
-                int is_last = has_last && memcmp(&last, &p, sizeof p) == 0;
-                int after_last = has_last && x > 0 && last.board == b && last.y == y && last.x == x - 1;
-                reply_add(out, "%c%c", is_last ? '[' : after_last ? ']' : ' ', ch);
-            }
-            int end_last = has_last && last.board == b && last.y == y && last.x == wz_game_width(g) - 1;
-            reply_add(out, "%c%2d\n", end_last ? ']' : ' ', y + 1);
+    int nb = wz_game_boards(g);
+    canvas boards[WZ_MAX_BOARDS];
+    memset(boards, 0, sizeof boards);
+    for (int b = 0; b < nb; b++)
+        draw_board(&v, b, &boards[b]);
+    int total = 0;
+    for (int b = 0; b < nb; b++)
+        total += (boards[b].n ? boards[b].lines[0].width : 0) + (b ? 4 : 0);
+    if (nb > 1 && style->side && (width_limit <= 0 || total <= width_limit)) {
+        /* side by side: each line of board 1, padded, then board 2's */
+        int w0 = 0;
+        for (int i = 0; i < boards[0].n; i++)
+            if (boards[0].lines[i].width > w0)
+                w0 = boards[0].lines[i].width;
+        char head[64];
+        snprintf(head, sizeof head, "   board 1");
+        reply_add(out, "%-*s    board 2\n", w0, head);
+        for (int i = 0; i < boards[0].n; i++) {
+            const line *a = &boards[0].lines[i];
+            reply_add(out, "%s%*s    ", a->text.text, w0 - a->width, "");
+            for (int b = 1; b < nb; b++)
+                reply_add(out, "%s", i < boards[b].n ? boards[b].lines[i].text.text : "");
+            reply_add(out, "\n");
         }
-        columns(g, out);
+    } else {
+        for (int b = 0; b < nb; b++) {
+            if (nb > 1)
+                reply_add(out, "%sboard %d\n", b ? "\n" : "", b + 1);
+            emit(out, &boards[b]);
+        }
     }
+    for (int b = 0; b < nb; b++)
+        free_canvas(&boards[b]);
+
     char res[WZ_REASON_MAX];
     if (e.player == WZ_NOBODY)
         reply_add(out, "%s", wz_result_format(g, res, sizeof res));
     else
         reply_add(out, "%s (%s) to act: %s", wz_player_name(e.player),
                   wz_colour_name(wz_game_colour_of(g, e.player)), e.text);
+}
+
+void board_draw(const wz_game *g, reply *out)
+{
+    board_style plain;
+    memset(&plain, 0, sizeof plain);
+    board_render(g, &plain, 0, out);
+}
+
+int board_style_word(board_style *st, const char *word)
+{
+    if (strcmp(word, "numbers") == 0)
+        st->numbers = 1;
+    else if (strcmp(word, "unicode") == 0)
+        st->unicode = 1;
+    else if (strcmp(word, "ascii") == 0)
+        st->unicode = 0;
+    else if (strcmp(word, "colour") == 0 || strcmp(word, "color") == 0)
+        st->colour = 1;
+    else if (strcmp(word, "plain") == 0)
+        st->colour = 0;
+    else if (strcmp(word, "side") == 0)
+        st->side = 1;
+    else if (strcmp(word, "stacked") == 0)
+        st->side = 0;
+    else
+        return -1;
+    return 0;
+}
+
+board_style board_terminal_style(void)
+{
+    board_style st;
+    memset(&st, 0, sizeof st);
+    const char *codeset = nl_langinfo(CODESET);
+    const char *term = getenv("TERM"), *no_color = getenv("NO_COLOR");
+    st.unicode = codeset && strcmp(codeset, "UTF-8") == 0;
+    st.colour = isatty(STDOUT_FILENO) && !(no_color && *no_color) && term && *term &&
+                strcmp(term, "dumb") != 0;
+    st.side = 1;
+    return st;
 }

@@ -40,11 +40,15 @@ int parse_point(session *s, const char *text, wz_point *p, reply *out)
 
 /* ------------------------------------------------------------ AI seats */
 
-static void seat_clear(seat *st)
+static void seat_clear(session *s, int colour)
 {
+    seat *st = &s->seats[colour];
+    if (st->ai && st->ai->ai->release && st->config)
+        st->ai->ai->release(st->config);
     free(st->config);
     st->ai = NULL;
     st->config = NULL;
+    session_set_seat_args(s, colour, NULL);
 }
 
 /* Let AI seats act while it is their turn.  The cap only guards against a
@@ -224,7 +228,13 @@ static int cmd_new(session *s, int argc, char **argv, reply *out)
             return refuse(out, "unknown variant '%s' (did you mean %s?)", argv[1], near);
         return refuse(out, "unknown variant '%s' (see variants)", argv[1]);
     }
+    int nigiri = 0;
     for (int i = 2; i < argc; i++) {
+        /* a bare word cannot be a key (keys are key=value) */
+        if (strcmp(argv[i], "nigiri") == 0 || strcmp(argv[i], "--nigiri") == 0) {
+            nigiri = 1;
+            continue;
+        }
         if (strncmp(argv[i], "seed=", 5) == 0) {
             char *end;
             seed = strtoull(argv[i] + 5, &end, 10);
@@ -237,9 +247,17 @@ static int cmd_new(session *s, int argc, char **argv, reply *out)
     wz_game *g = wz_game_new(v, nkeys, keys, seed, why, sizeof why);
     if (!g)
         return refuse(out, "%s", why);
+    /* the same people go on playing: keep their names */
+    for (int p = 0; s->game && p < 2; p++) {
+        const char *name = wz_game_tag(s->game, p ? "p2" : "p1");
+        if (name)
+            wz_game_set_tag(g, p ? "p2" : "p1", name, why, sizeof why);
+    }
     wz_game_free(s->game);
     s->game = g;
     s->seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    if (nigiri)
+        draw_nigiri(s, seed, out);
     return run_ais(s, out);
 }
 
@@ -347,12 +365,17 @@ static int cmd_result(session *s, int argc, char **argv, reply *out)
 
 static int cmd_board(session *s, int argc, char **argv, reply *out)
 {
-    (void)argc, (void)argv;
+    board_style st = s->style;
     if (need_game(s, out))
         return -1;
+    for (int i = 1; i < argc; i++)
+        if (board_style_word(&st, argv[i]) != 0)
+            return refuse(out, "board takes numbers, unicode, ascii, colour, plain, side or stacked, not '%s'",
+                          argv[i]);
     /* start on a fresh line, so the "= " does not shift the first row */
-    reply_add(out, "\n");
-    board_draw(s->game, out);
+    if (!s->interactive)
+        reply_add(out, "\n");
+    board_render(s->game, &st, 0, out);
     return 0;
 }
 
@@ -362,37 +385,28 @@ static int cmd_history(session *s, int argc, char **argv, reply *out)
     char buf[1024];
     if (need_game(s, out))
         return -1;
+    char dice[256];
+    if (*wz_game_dice_text(s->game, 0, dice, sizeof dice))
+        reply_add(out, "0. %s\n", dice);
     for (int i = 0; i < wz_game_history_length(s->game); i++) {
         const wz_action *a = wz_game_history_at(s->game, i);
         wz_action_format(a, wz_game_boards(s->game), buf, sizeof buf);
         reply_add(out, "%s%d. %s %s", i ? "\n" : "", i + 1, wz_player_name(a->player), buf);
+        if (*wz_game_dice_text(s->game, i + 1, dice, sizeof dice))
+            reply_add(out, " (%s)", dice);
     }
     return 0;
 }
 
+/* save and load live with the record formats (cmd_records.c). */
 static int cmd_save(session *s, int argc, char **argv, reply *out)
 {
-    char why[WZ_REASON_MAX + 4096];
-    if (need_game(s, out))
-        return -1;
-    if (argc != 2)
-        return refuse(out, "save takes a file name: save game.wuzi");
-    if (wz_record_save(s->game, argv[1], why, sizeof why) != 0)
-        return refuse(out, "%s", why);
-    return 0;
+    return records_save(s, argc, argv, out);
 }
 
 static int cmd_load(session *s, int argc, char **argv, reply *out)
 {
-    char why[WZ_REASON_MAX + 4096];
-    if (argc != 2)
-        return refuse(out, "load takes a file name: load game.wuzi");
-    wz_game *g = wz_record_load(s->registry, argv[1], why, sizeof why);
-    if (!g)
-        return refuse(out, "%s", why);
-    wz_game_free(s->game);
-    s->game = g;
-    return 0;
+    return records_load(s, argc, argv, out);
 }
 
 static int cmd_ai(session *s, int argc, char **argv, reply *out)
@@ -402,8 +416,8 @@ static int cmd_ai(session *s, int argc, char **argv, reply *out)
     if (argc < 2)
         return refuse(out, "ai takes black, white, both or off: ai white simple");
     if (strcmp(argv[1], "off") == 0) {
-        seat_clear(&s->seats[WZ_BLACK]);
-        seat_clear(&s->seats[WZ_WHITE]);
+        seat_clear(s, WZ_BLACK);
+        seat_clear(s, WZ_WHITE);
         return 0;
     }
     if (strcmp(argv[1], "black") == 0 || strcmp(argv[1], "both") == 0)
@@ -415,7 +429,7 @@ static int cmd_ai(session *s, int argc, char **argv, reply *out)
     const char *name = argc > 2 ? argv[2] : "simple";
     if (strcmp(name, "off") == 0) {
         for (int i = 0; i < n; i++)
-            seat_clear(&s->seats[colours[i]]);
+            seat_clear(s, colours[i]);
         return 0;
     }
     const wz_plugin *ai = wz_registry_ai(s->registry, name, why, sizeof why);
@@ -439,9 +453,16 @@ static int cmd_ai(session *s, int argc, char **argv, reply *out)
                 return refuse(out, "%s: %s", ai->id, why);
             }
         }
-        seat_clear(&s->seats[colours[i]]);
+        seat_clear(s, colours[i]);
         s->seats[colours[i]].ai = ai;
         s->seats[colours[i]].config = config;
+        char line[1024] = "ai ";
+        strcat(line, colours[i] == WZ_BLACK ? "black" : "white");
+        for (int k = 2; k < argc; k++) {
+            strncat(line, " ", sizeof line - strlen(line) - 1);
+            strncat(line, argv[k], sizeof line - strlen(line) - 1);
+        }
+        session_set_seat_args(s, colours[i], line);
     }
     return run_ais(s, out);
 }
@@ -477,6 +498,28 @@ static int cmd_go(session *s, int argc, char **argv, reply *out)
     return 0;
 }
 
+static int cmd_rules(session *s, int argc, char **argv, reply *out)
+{
+    const wz_variant *v = NULL;
+    if (argc > 2)
+        return refuse(out, "rules takes at most a variant id: rules renju");
+    if (argc == 2) {
+        v = wz_registry_find(s->registry, argv[1]);
+        if (!v) {
+            const char *near = nearest_variant(s, argv[1]);
+            if (near)
+                return refuse(out, "unknown variant '%s' (did you mean %s?)", argv[1], near);
+            return refuse(out, "unknown variant '%s' (see variants)", argv[1]);
+        }
+    } else if (s->game) {
+        v = wz_game_variant(s->game);
+    } else {
+        return refuse(out, "no game: name a variant (rules gomoku-freestyle) or start one with new");
+    }
+    rules_text(v, v == (s->game ? wz_game_variant(s->game) : NULL) ? s->game : NULL, out);
+    return 0;
+}
+
 static int cmd_help(session *s, int argc, char **argv, reply *out)
 {
     (void)s;
@@ -487,8 +530,13 @@ static int cmd_help(session *s, int argc, char **argv, reply *out)
         reply_add(out, "%s\n  %s\n  example: %s", c->usage, c->summary, c->example);
         return 0;
     }
-    for (int i = 0; i < command_count(); i++)
-        reply_add(out, "%s%-28s %s", i ? "\n" : "", command_at(i)->usage, command_at(i)->summary);
+    for (int i = 0; i < command_count(); i++) {
+        const command *c = command_at(i);
+        if (strlen(c->usage) > 28)
+            reply_add(out, "%s%s\n%-28s %s", i ? "\n" : "", c->usage, "", c->summary);
+        else
+            reply_add(out, "%s%-28s %s", i ? "\n" : "", c->usage, c->summary);
+    }
     return 0;
 }
 
@@ -501,38 +549,45 @@ static int cmd_quit(session *s, int argc, char **argv, reply *out)
 
 const command core_commands[] = {
     {"variants", "variants", "list the variant ids, one per line", "variants", cmd_variants},
-    {"new", "new ID [key=value ...]", "start a game of variant ID; seed=N fixes its random draws", "new gomoku-freestyle size=19", cmd_new},
-    {"play", "play P [P ...]", "place the stone(s) the current step asks for, in order", "play h8 h9 j10", cmd_play},
+    {"new", "new ID [key=value ...] [nigiri]", "start a game of variant ID; seed=N fixes its random draws; nigiri draws who starts", "new gomoku-freestyle size=19", cmd_new, "VARIANT KEY|nigiri|seed=..."},
+    {"play", "play P [P ...]", "place the stone(s) the current step asks for, in order", "play h8 h9 j10", cmd_play, "POINT..."},
     {"swap", "swap", "take the offered swap: the players exchange colours", "swap", cmd_action},
     {"stay", "stay", "decline the offered swap", "stay", cmd_action},
-    {"declare", "declare N", "declare a number (how many fifth moves will be offered)", "declare 2", cmd_action},
-    {"offer", "offer P P ...", "offer candidate stones (fifth moves) for the opponent to choose from", "offer e5 k11", cmd_action},
-    {"choose", "choose P", "keep one of the offered candidates", "choose e5", cmd_action},
+    {"declare", "declare N", "declare a number (how many fifth moves will be offered)", "declare 2", cmd_action, "NUMBER"},
+    {"offer", "offer P P ...", "offer candidate stones (fifth moves) for the opponent to choose from", "offer e5 k11", cmd_action, "POINT..."},
+    {"choose", "choose P", "keep one of the offered candidates", "choose e5", cmd_action, "POINT"},
     {"pass", "pass", "give up the turn; two passes in a row draw", "pass", cmd_action},
     {"end", "end", "finish a multi-stone turn early", "end", cmd_action},
     {"reject", "reject", "reject the proposed opening where the rule allows it", "reject", cmd_action},
-    {"move", "move FROM TO", "move a stone where the opening rule allows it", "move j10 j9", cmd_action},
+    {"move", "move FROM TO", "move a stone where the opening rule allows it", "move j10 j9", cmd_action, "STONE POINT"},
     {"claim", "claim", "claim the opponent's foul before making your move", "claim", cmd_action},
     {"resign", "resign", "the player to act gives up", "resign", cmd_action},
     {"undo", "undo", "take back the last action (opening decisions too)", "undo", cmd_undo},
     {"redo", "redo", "replay the last undone action", "redo", cmd_redo},
     {"status", "status", "who is to act (P1/P2), with which colour, and what is expected", "status", cmd_status},
-    {"setup", "setup black P ... white P ...", "set up a position on an empty board, black to move, opening skipped", "setup black h8 j10 white h9", cmd_setup},
-    {"check", "check P", "verdict for black at P: five, overline, double-four, double-three or legal", "check h8", cmd_check},
+    {"setup", "setup black P ... white P ...", "set up a position on an empty board, black to move, opening skipped", "setup black h8 j10 white h9", cmd_setup, "black|white|POINT..."},
+    {"check", "check P", "verdict for black at P: five, overline, double-four, double-three or legal", "check h8", cmd_check, "POINT"},
     {"forbidden", "forbidden", "black's forbidden points, by column then row", "forbidden", cmd_forbidden},
     {"result", "result", "ongoing, or who won and why", "result", cmd_result},
-    {"board", "board", "draw the board", "board", cmd_board},
+    {"board", "board [numbers] [unicode|ascii] [colour|plain] [side|stacked]", "draw the board (the options change this drawing only; see set)", "board numbers", cmd_board, "numbers|unicode|ascii|colour|plain|side|stacked..."},
     {"history", "history", "list the actions of the game so far", "history", cmd_history},
-    {"save", "save FILE", "save the game as a wuzi record (atomically)", "save game.wuzi", cmd_save},
-    {"load", "load FILE", "load a wuzi record, replaying every action", "load game.wuzi", cmd_load},
-    {"ai", "ai black|white|both|off [PLUGIN [key=value ...]]", "let an AI plugin play a colour (default plugin: simple)", "ai white simple seed=3", cmd_ai},
+    {"save", "save FILE [--format wuzi|sgf|psq]", "save the game atomically; the format follows the extension (.sgf, .psq; else wuzi's own)", "save game.sgf", cmd_save, "FILE --format"},
+    {"load", "load FILE [--format F] [--variant ID]", "load a record (wuzi, .sgf, .psq, RenLib .lib), replaying every action", "load game.wuzi", cmd_load, "FILE --format|--variant"},
+    {"ai", "ai black|white|both|off [PLUGIN [key=value ...]]", "let an AI plugin play a colour (default plugin: simple)", "ai white simple seed=3", cmd_ai, "black|white|both|off PLUGIN"},
     {"go", "go", "let the AI act now for the player to act", "go", cmd_go},
-    {"help", "help [COMMAND]", "list the commands, or show one with an example", "help play", cmd_help},
+    {"rules", "rules [ID]", "the rules of the current variant (or of ID) in prose, from its manifest", "rules gomoku-standard", cmd_rules, "VARIANT"},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+/* help and quit close the list, after every room's commands. */
+static const command closing_commands[] = {
+    {"help", "help [COMMAND]", "list the commands, or show one with an example", "help play", cmd_help, "COMMAND"},
     {"quit", "quit", "leave the shell", "quit", cmd_quit},
     {NULL, NULL, NULL, NULL, NULL},
 };
 
-static const command *const tables[] = {core_commands, opening_commands, ai_commands, record_commands};
+static const command *const tables[] = {core_commands, opening_commands, ai_commands, record_commands,
+                                         view_commands, closing_commands};
 
 int command_count(void)
 {

@@ -1,123 +1,108 @@
 /* main.c - the wuzi shell: interactive with readline on a terminal, GTP-
  * style batch replies otherwise, or a regression run with --regress. */
 #include <getopt.h>
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
-#include <readline/history.h>
-#include <readline/readline.h>
-
 #include "session.h"
 
 static void usage(FILE *to)
 {
     fprintf(to,
-            "usage: wuzi [--batch] [SCRIPT]\n"
+            "usage: wuzi [OPTION]... [SCRIPT]\n"
             "       wuzi --regress FILE.tst [FILE.tst ...]\n"
             "\n"
-            "Play, analyse and script five-in-a-row games; every rule is a plugin.\n"
-            "With no SCRIPT, commands come from standard input: interactive on a\n"
-            "terminal, batch (replies '= text' or '? reason', then an empty line)\n"
-            "otherwise.  Type 'help' for the commands.\n"
+            "Play, study and script five-in-a-row games: gomoku, renju and its opening\n"
+            "rules, and more; every rule is a plugin.  With no SCRIPT, commands come\n"
+            "from standard input: interactive on a terminal (completion, history, a\n"
+            "board redrawn after each move, autosave), batch otherwise (each reply is\n"
+            "'= text' or '? reason', then an empty line).  Type 'help' in the shell\n"
+            "for the commands, 'help COMMAND' for one.\n"
             "\n"
             "  -b, --batch          batch replies even on a terminal\n"
             "  -r, --regress        run regression files and report\n"
-            "  -s, --seed N         seed of the first game (default: fixed in batch)\n"
+            "  -s, --seed N         seed of the first game (default: the clock when\n"
+            "                       interactive, 1 in batch)\n"
+            "      --resume         go on with the autosaved game (after a crash too)\n"
+            "      --autosave       autosave in batch mode as well\n"
+            "      --no-autosave    do not autosave (interactive mode does by default)\n"
             "  -h, --help           this text\n"
             "  -V, --version        the version\n"
             "\n"
-            "Environment: WUZI_VARIANT_PATH, WUZI_PLUGIN_PATH (colon-separated folders).\n");
+            "Files: the autosave and the history live in $XDG_STATE_HOME/wuzi\n"
+            "(~/.local/state/wuzi).  Records: save and load read the format from the\n"
+            "extension: .sgf (SGF FF[4] GM[4]), .psq (Gomocup), .lib (RenLib, load only),\n"
+            "anything else wuzi's own record.\n"
+            "Environment: WUZI_VARIANT_PATH, WUZI_PLUGIN_PATH (colon-separated folders),\n"
+            "NO_COLOR (no colours), XDG_STATE_HOME.  See wuzi(1).\n");
 }
 
-/* Commands after which an interactive player wants to see the board. */
-static int changes_board(const char *line)
-{
-    static const char *const names[] = {"new", "play", "swap", "stay", "declare", "offer", "choose",
-                                        "pass", "end", "reject", "move", "claim", "resign", "undo",
-                                        "redo", "setup", "load", "go", "ai"};
-    char word[32] = "";
-    sscanf(line, " %31s", word);
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (strcmp(word, names[i]) == 0)
-            return 1;
-    return 0;
-}
-
-static void batch_reply(int rc, const reply *out)
-{
-    printf("%s%s%s\n\n", rc == 0 ? "=" : "?", out->len ? " " : "", out->len ? out->text : "");
-    fflush(stdout);
-}
-
-static int run_batch(session *s, FILE *in)
+static int run_batch(session *s, FILE *in, int autosave)
 {
     char *line = NULL;
     size_t cap = 0;
     reply out = {0};
-    int failures = 0;
     while (!s->quit && getline(&line, &cap, in) > 0) {
         line[strcspn(line, "\r\n")] = '\0';
         const char *p = line + strspn(line, " \t");
         if (*p == '\0' || *p == '#')
             continue;
         int rc = session_exec(s, line, &out);
-        failures += rc != 0;
-        batch_reply(rc, &out);
+        printf("%s%s%s\n\n", rc == 0 ? "=" : "?", out.len ? " " : "", out.len ? out.text : "");
+        fflush(stdout);
+        if (autosave) {
+            char why[WZ_REASON_MAX + 4096];
+            if (autosave_update(s, why, sizeof why) != 0)
+                fprintf(stderr, "wuzi: autosave: %s\n", why);
+        }
     }
     free(line);
     reply_free(&out);
     return 0;
 }
 
-static int run_interactive(session *s)
-{
-    reply out = {0}, board = {0};
-    printf("wuzi %s - five in a row, every rule a plugin.  'help' lists the commands.\n", wz_version());
-    while (!s->quit) {
-        char *line = readline("wuzi> ");
-        if (!line) {
-            printf("\n");
-            break;
-        }
-        if (*line)
-            add_history(line);
-        int rc = session_exec(s, line, &out);
-        if (rc != 0)
-            printf("? %s\n", out.text);
-        else if (out.len)
-            printf("%s\n", out.text);
-        if (rc == 0 && s->game && changes_board(line)) {
-            reply_clear(&board);
-            board_draw(s->game, &board);
-            printf("%s\n", board.text);
-        }
-        free(line);
-    }
-    reply_free(&out);
-    reply_free(&board);
-    return 0;
-}
-
 int main(int argc, char **argv)
 {
+    enum { OPT_RESUME = 256, OPT_AUTOSAVE, OPT_NO_AUTOSAVE };
     static const struct option options[] = {
         {"batch", no_argument, NULL, 'b'},  {"regress", no_argument, NULL, 'r'},
         {"seed", required_argument, NULL, 's'}, {"help", no_argument, NULL, 'h'},
-        {"version", no_argument, NULL, 'V'}, {NULL, 0, NULL, 0},
+        {"version", no_argument, NULL, 'V'}, {"resume", no_argument, NULL, OPT_RESUME},
+        {"autosave", no_argument, NULL, OPT_AUTOSAVE},
+        {"no-autosave", no_argument, NULL, OPT_NO_AUTOSAVE}, {NULL, 0, NULL, 0},
     };
-    int batch = 0, regress = 0, seeded = 0, c;
+    int batch = 0, regress = 0, seeded = 0, resume = 0, autosave = -1, c;
     uint64_t seed = 1;
+    /* only the character set: numbers keep their C form for every locale */
+    setlocale(LC_CTYPE, "");
     while ((c = getopt_long(argc, argv, "brs:hV", options, NULL)) != -1) {
         switch (c) {
         case 'b': batch = 1; break;
         case 'r': regress = 1; break;
-        case 's': seed = strtoull(optarg, NULL, 10); seeded = 1; break;
+        case 's': {
+            char *end;
+            seed = strtoull(optarg, &end, 10);
+            if (*end || !*optarg) {
+                fprintf(stderr, "wuzi: --seed takes a number, not '%s'\n", optarg);
+                return 2;
+            }
+            seeded = 1;
+            break;
+        }
         case 'h': usage(stdout); return 0;
-        case 'V': printf("wuzi %s\n", wz_version()); return 0;
-        default: usage(stderr); return 2;
+        case 'V':
+            printf("wuzi %s (plugin ABI %d, API %d)\n", wz_version(), WZ_ABI, WZ_API);
+            return 0;
+        case OPT_RESUME: resume = 1; break;
+        case OPT_AUTOSAVE: autosave = 1; break;
+        case OPT_NO_AUTOSAVE: autosave = 0; break;
+        default:
+            fprintf(stderr, "Try 'wuzi --help' for more information.\n");
+            return 2;
         }
     }
     wz_registry *r = wz_registry_new();
@@ -127,7 +112,7 @@ int main(int argc, char **argv)
     int status = 0;
     if (regress) {
         if (optind >= argc) {
-            usage(stderr);
+            fprintf(stderr, "wuzi: --regress needs at least one FILE.tst\n");
             status = 2;
         }
         for (int i = optind; i < argc; i++) {
@@ -152,9 +137,24 @@ int main(int argc, char **argv)
     int interactive = !batch && isatty(STDIN_FILENO);
     if (interactive && !seeded)
         seed = (uint64_t)time(NULL);
+    if (autosave < 0)
+        autosave = interactive;
     session s;
     session_init(&s, r, interactive, seed);
-    status = interactive ? run_interactive(&s) : run_batch(&s, in);
+    if (interactive)
+        s.style = board_terminal_style();
+    if (resume) {
+        char why[WZ_REASON_MAX + 4096];
+        if (autosave_resume(&s, why, sizeof why) != 0) {
+            fprintf(stderr, "wuzi: cannot resume: %s\n", why);
+            if (!interactive) {
+                session_done(&s);
+                wz_registry_free(r);
+                return 1;
+            }
+        }
+    }
+    status = interactive ? interactive_run(&s, autosave) : run_batch(&s, in, autosave);
     session_done(&s);
     if (in != stdin)
         fclose(in);

@@ -23,6 +23,15 @@ typedef struct seat {
     void *config;
 } seat;
 
+/* How a board is drawn.  All zero is the batch form: ASCII, no colour,
+ * boards one under the other (scripts rely on it). */
+typedef struct board_style {
+    int unicode; /* box-drawing grid, stones as ● and ○ */
+    int colour;  /* ANSI colours (never in batch unless asked) */
+    int numbers; /* move numbers on the stones */
+    int side;    /* two boards side by side */
+} board_style;
+
 typedef struct session {
     wz_registry *registry;
     wz_game *game;
@@ -31,6 +40,8 @@ typedef struct session {
     int quit;
     uint64_t seed;       /* seed of the next new game */
     int speaker;         /* "P1 play h8": who says the command, or WZ_NOBODY */
+    board_style style;   /* how board and the interactive redraws look */
+    char *seat_args[3];  /* the ai command line of each AI seat, for resume */
 } session;
 
 /* Set up a session over a registry already scanned. */
@@ -41,14 +52,34 @@ void session_done(session *s);
  * the reason on refusal.  Blank lines and comments give 0 and no text. */
 int session_exec(session *s, const char *line, reply *out);
 
-/* One row of the command table. */
+/* One row of the command table.
+ *
+ * complete says what each argument is, for tab completion: words
+ * separated by spaces, one per argument, the last one repeated when it
+ * ends with "..."; a word is alternatives separated by '|', each a literal
+ * (lower case: "black|white|off") or a kind (upper case):
+ *   COMMAND  a command name          VARIANT  a variant id
+ *   KEY      a [rules] key of the variant named before it, or of the game
+ *   FILE     a file name             PLUGIN   an AI plugin
+ *   POINT    a point where the command's action is legal now (play,
+ *            choose, ...), else an empty point
+ *   STONE    a stone of the colour to act (move's first point)
+ *   NUMBER   a number the current step accepts (declare)
+ *   FORMAT   a record format         SETTING  an on/off setting name
+ * NULL: the command takes no argument worth completing.  "--format" and
+ * "--variant" anywhere complete their value. */
 typedef struct command {
     const char *name;
     const char *usage;   /* "play P [P ...]" */
     const char *summary; /* one line for help */
     const char *example;
     int (*run)(session *s, int argc, char **argv, reply *out);
+    const char *complete; /* may be left out (NULL): see above */
 } command;
+
+/* Rows may leave out the trailing fields (complete); do not let
+ * -Wextra call that a mistake. */
+#pragma GCC diagnostic ignored "-Wmissing-field-initializers"
 
 /* The command tables, one per room of the shell, each ended by a row
  * whose name is NULL: core (commands.c), openings (cmd_openings.c), AI
@@ -57,6 +88,7 @@ extern const command core_commands[];
 extern const command opening_commands[];
 extern const command ai_commands[];
 extern const command record_commands[];
+extern const command view_commands[]; /* cmd_view.c: set */
 
 /* Every command, in table order, and lookup by name. */
 int command_count(void);
@@ -72,8 +104,54 @@ int act_all(session *s, const wz_action *acts, int n, reply *out);
 /* Optimal string alignment distance, for "did you mean" hints. */
 int edit_distance(const char *a, const char *b);
 
-/* Board drawing (board.c). */
+/* Board drawing (board.c): the batch form, and any style.  columns is
+ * the width to fit (0: no limit): two boards go side by side only when
+ * they fit. */
 void board_draw(const wz_game *g, reply *out);
+void board_render(const wz_game *g, const board_style *style, int columns, reply *out);
+/* Apply one word of the board command (numbers, unicode, ascii, colour,
+ * plain, side, stacked) to a style: 0, or -1 for an unknown word. */
+int board_style_word(board_style *style, const char *word);
+/* The style a terminal can show: Unicode under a UTF-8 locale, colour on
+ * a terminal unless NO_COLOR is set or TERM is dumb. */
+board_style board_terminal_style(void);
+
+/* The rules of v in prose, from its manifest: name, description, the
+ * manifest's opening comment, its keys (and the game's own keys when g is
+ * a game of v) (rules.c). */
+void rules_text(const wz_variant *v, const wz_game *g, reply *out);
+
+/* Records (cmd_records.c): the save and load commands, with formats. */
+int records_save(session *s, int argc, char **argv, reply *out);
+int records_load(session *s, int argc, char **argv, reply *out);
+
+/* Nigiri for the game just started with seed (nigiri.c): each player
+ * grabs a handful of stones; an odd difference exchanges the players'
+ * names and AI seats.  Says so in out; records it as the tag nigiri. */
+void draw_nigiri(session *s, uint64_t seed, reply *out);
+
+/* Seat an AI by an ai command line; the session keeps the line. */
+void session_set_seat_args(session *s, int colour, const char *line);
+
+/* Autosave (autosave.c): the state folder, $XDG_STATE_HOME/wuzi or
+ * ~/.local/state/wuzi, made on demand; NULL if there is none. */
+const char *state_dir(void);
+/* Write the game (and the AI seats) to the autosave record when they
+ * changed since the last call.  0, or -1 with a reason. */
+int autosave_update(session *s, char *why, size_t whylen);
+/* Restore the autosaved game and seats: 0, or -1 with a reason. */
+int autosave_resume(session *s, char *why, size_t whylen);
+
+/* Interactive mode (interactive.c): readline, completion, history,
+ * Ctrl-C.  Returns the exit status. */
+int interactive_run(session *s, int autosave);
+/* Completion (complete.c): the candidates for word, the word being typed
+ * after the text before (the line up to the word), as a malloc'd
+ * NULL-ended array of malloc'd strings (NULL when there is none).  Sets
+ * *want_files when a file name is expected there instead. */
+char **complete_words(session *s, const char *before, const char *word, int *want_files);
+/* Hook completion into readline for this session. */
+void complete_install(session *s);
 
 /* Regression files (regress.c): run path, print results to stdout;
  * returns the process exit status. */

@@ -264,6 +264,11 @@ typedef struct wz_ai_ops {
      * reason in err if it cannot act. */
     int (*choose)(const wz_game *g, const void *config, wz_action *out,
                   char *err, size_t errlen);
+    /* May be NULL.  The seat is given up (`ai off`, another plugin, the
+     * end of the program): free what choose started for this settings
+     * block, such as an external engine's process.  The host frees the
+     * block itself afterwards. */
+    void (*release)(void *config);
 } wz_ai_ops;
 
 enum wz_plugin_kind { WZ_PLUGIN_VARIANT = 1, WZ_PLUGIN_AI = 2 };

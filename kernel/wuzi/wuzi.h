@@ -138,6 +138,15 @@ int wz_game_check(const wz_game *g, wz_point p);
 /* The foul black would commit at the empty point p (enum wz_verdict), or
  * WZ_LEGAL; always WZ_LEGAL in variants without forbidden moves. */
 int wz_game_forbids(const wz_game *g, wz_point p);
+/* The draws of the game's random generator (dice), in order: i-th draw
+ * was value (0..n-1) of n, made while the after-th action was applied (0:
+ * at the start).  wz_game_draw_at returns -1 when i is out of range. */
+int wz_game_draw_count(const wz_game *g);
+int wz_game_draw_at(const wz_game *g, int i, int *after, uint32_t *n, uint32_t *value);
+/* "dice 2/2 7/13": the draws made with the after-th action, faces counted
+ * from 1; an empty string when there were none. */
+char *wz_game_dice_text(const wz_game *g, int after, char *buf, size_t len);
+
 /* Whether the opening protocol is still running. */
 int wz_game_in_opening(const wz_game *g);
 /* Candidate marks from the variant (offers), up to max. */
@@ -199,6 +208,67 @@ const wz_host *wz_host_services(void);
 
 /* The library's version string. */
 const char *wz_version(void);
+
+/* ===================================================================
+ * Records in players' formats, tags and comments  (added by the shell
+ * work, issue 6; kernel/notes.c, record.c, sgf.c, psq.c, renlib.c)
+ * =================================================================== */
+
+/* Tags: one-line facts about the game, by lower-case name.  wuzi's own:
+ * "p1" and "p2" (the players' names), "event", "date", "place", "round",
+ * "name", "nigiri"; any other name is kept as well.  An empty or NULL
+ * value removes the tag.  -1 with a reason on a bad name or value. */
+int wz_game_set_tag(wz_game *g, const char *key, const char *value,
+                    char *why, size_t whylen);
+/* A tag's value, or NULL. */
+const char *wz_game_tag(const wz_game *g, const char *key);
+/* Tags in the order they were first set. */
+int wz_game_tag_count(const wz_game *g);
+const char *wz_game_tag_key(const wz_game *g, int i);
+const char *wz_game_tag_value(const wz_game *g, int i);
+
+/* Comments belong to positions: after = the number of actions played
+ * before the position (0: the start; wz_game_history_length: now).
+ * Undone positions keep theirs for redo; an action that cuts the redo
+ * list drops them.  Text may hold newlines; empty or NULL removes.
+ * -1 when after is beyond the history (redo list included). */
+int wz_game_set_comment(wz_game *g, int after, const char *text);
+const char *wz_game_comment(const wz_game *g, int after);
+
+/* Record formats. */
+enum wz_format {
+    WZ_FORMAT_NATIVE = 0, /* wuzi's own text record: keeps everything */
+    WZ_FORMAT_SGF,        /* SGF FF[4] GM[4], wuzi properties for the opening */
+    WZ_FORMAT_PSQ,        /* Gomocup / Piskvork .psq: stones only */
+    WZ_FORMAT_RENLIB,     /* RenLib .lib: read the main line only */
+    WZ_FORMAT_COUNT
+};
+/* "wuzi", "sgf", "psq", "lib" and back (-1 if unknown; "native" and
+ * "renlib" are accepted too). */
+const char *wz_format_name(int format);
+int wz_format_parse(const char *name);
+/* The format a file name's extension says (.sgf .psq .lib; anything else
+ * is native). */
+int wz_format_of_path(const char *path);
+
+/* Write g to path in a format, atomically (temporary file and rename).
+ * -1 with a reason when the format cannot hold the game (a .psq of two
+ * boards, of a pass, ...) or the file cannot be written; the file is then
+ * left as it was. */
+int wz_record_export(const wz_game *g, const char *path, int format,
+                     char *why, size_t whylen);
+/* Write g to a stream in a format (no atomicity). */
+int wz_record_write_format(const wz_game *g, FILE *out, int format,
+                           char *why, size_t whylen);
+/* Read a record in a format, or guessed from its first bytes and then its
+ * extension when format is -1.  variant names the variant to replay a
+ * foreign record in (SGF without wuzi properties, .psq, .lib); NULL picks
+ * one (renju for .lib when there is one, else gomoku-freestyle).  A new
+ * game replayed to the record's end; NULL with "FILE:LINE: reason" (text
+ * formats) or "FILE: byte N: reason" (RenLib) on a corrupt or truncated
+ * record. */
+wz_game *wz_record_import(const wz_registry *r, const char *path, int format,
+                          const char *variant, char *why, size_t whylen);
 
 #ifdef __cplusplus
 }

@@ -199,6 +199,23 @@ __attribute__((destructor)) static void stop_all(void)
     }
 }
 
+/* The seat is given up: its engine goes at once rather than when sixteen
+ * newer seats push it out. */
+static void release(void *config)
+{
+    const settings *s = config;
+    pthread_mutex_lock(&lock);
+    for (int i = 0; i < MAX_INSTANCES; i++) {
+        if (instances[i] && instances[i]->id == s->id) {
+            if (instances[i]->running)
+                engine_stop(&instances[i]->e, 300);
+            free(instances[i]);
+            instances[i] = NULL;
+        }
+    }
+    pthread_mutex_unlock(&lock);
+}
+
 /* ------------------------------------------------------------ talking */
 
 typedef struct talk {
@@ -474,6 +491,7 @@ static const wz_ai_ops ai = {
     .config_size = sizeof(settings),
     .configure = configure,
     .choose = choose,
+    .release = release,
 };
 
 static const wz_plugin plugin = {

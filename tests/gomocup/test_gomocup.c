@@ -160,7 +160,8 @@ static void test_what_the_engine_is_told(void)
     }
     masked[o] = '\0';
     /* a fresh engine gets the position as BOARD, a running one the
-     * opponent's stone as TURN; at exit every engine gets END */
+     * opponent's stone as TURN; a seat given up (ai off, quit) ends its
+     * engine with END */
     CU_ASSERT_STRING_EQUAL(masked,
         "START 15\nINFO timeout_turn 700\nINFO timeout_match 60000\nINFO max_memory 1000000\n"
         "INFO game_type 1\nINFO rule 0\nINFO time_left N\nBOARD\n7,7,2\nDONE\n"
@@ -169,15 +170,17 @@ static void test_what_the_engine_is_told(void)
         "INFO game_type 1\nINFO rule 0\nINFO time_left N\nBOARD\n7,7,2\n0,0,1\n7,6,2\nDONE\n"
         "START 15\nINFO timeout_turn 700\nINFO timeout_match 60000\nINFO max_memory 1000000\n"
         "INFO game_type 1\nINFO rule 0\nINFO time_left N\nBOARD\n7,7,2\n0,14,1\n9,5,2\nDONE\n"
+        "END\n" /* ai off releases the seat: its engine goes at once */
         "START 15\nINFO timeout_turn 5000\nINFO timeout_match 0\nINFO max_memory 0\n"
         "INFO game_type 1\nINFO rule 8\nBOARD\n7,7,2\nDONE\n"
         "START 15\nINFO timeout_turn 5000\nINFO timeout_match 0\nINFO max_memory 0\n"
         "INFO game_type 1\nINFO rule 1\nBOARD\n7,7,2\nDONE\n"
         "START 19\nINFO timeout_turn 5000\nINFO timeout_match 0\nINFO max_memory 0\n"
         "INFO game_type 1\nINFO rule 0\nBOARD\n9,9,2\nDONE\n"
+        "END\n"
         "START 15\nINFO timeout_turn 5000\nINFO timeout_match 0\nINFO max_memory 0\n"
         "INFO game_type 1\nINFO rule 1\nBEGIN\n"
-        "END\nEND\nEND\n");
+        "END\n");
 }
 
 static void test_nothing_left_behind(void)

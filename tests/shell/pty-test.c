@@ -1,0 +1,335 @@
+/*
+ * pty-test.c - the interactive shell, driven through a pseudo-terminal as
+ * a person would: the prompt, tab completion of a command, a variant id, a
+ * key, the actions of the current step and the offered candidates; the
+ * board redrawn after a move (Unicode and colour on a UTF-8 terminal,
+ * ASCII without colour under NO_COLOR and the C locale); Ctrl-C cancels a
+ * line and leaves the game alone; Ctrl-D quits; the history file; and the
+ * crash: kill -9 in the middle of an opening, then `wuzi --resume`
+ * restores the game exactly, whose turn it is included.
+ *
+ * Usage: pty-test WUZI   (environment: WZ_TEST_SRCDIR, WZ_TEST_BUILDDIR)
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <poll.h>
+#include <pty.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static int failures;
+static const char *wuzi;
+static char state_home[256];
+
+typedef struct term {
+    pid_t pid;
+    int fd;
+    char buf[1 << 18];
+    size_t len;  /* bytes read so far */
+    size_t mark; /* expect() looks from here */
+} term;
+
+static void fail(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    printf("FAIL: ");
+    vprintf(fmt, ap);
+    printf("\n");
+    va_end(ap);
+    failures++;
+}
+
+/* Start wuzi on a new pty with extra "NAME=value" settings. */
+static void spawn(term *t, const char *const *env, const char *arg)
+{
+    struct winsize ws = {.ws_row = 50, .ws_col = 120};
+    memset(t, 0, sizeof *t);
+    t->pid = forkpty(&t->fd, NULL, NULL, &ws);
+    if (t->pid < 0) {
+        perror("forkpty");
+        exit(99);
+    }
+    if (t->pid == 0) {
+        setenv("XDG_STATE_HOME", state_home, 1);
+        setenv("INPUTRC", "/dev/null", 1);
+        setenv("TERM", "xterm-256color", 1);
+        unsetenv("NO_COLOR");
+        unsetenv("COLORTERM");
+        unsetenv("LC_ALL");
+        for (int i = 0; env && env[i]; i++)
+            putenv((char *)env[i]);
+        execl(wuzi, wuzi, arg, (char *)NULL);
+        _exit(127);
+    }
+}
+
+/* Read until text shows up after the mark (then move the mark past it),
+ * or a timeout: 1 when found. */
+static int expect(term *t, const char *text, const char *what)
+{
+    time_t end = time(NULL) + 10;
+    for (;;) {
+        t->buf[t->len] = '\0';
+        char *hit = strstr(t->buf + t->mark, text);
+        if (hit) {
+            t->mark = (size_t)(hit - t->buf) + strlen(text);
+            return 1;
+        }
+        if (time(NULL) > end || t->len + 1 >= sizeof t->buf)
+            break;
+        struct pollfd p = {.fd = t->fd, .events = POLLIN};
+        if (poll(&p, 1, 200) > 0) {
+            ssize_t n = read(t->fd, t->buf + t->len, sizeof t->buf - 1 - t->len);
+            if (n <= 0)
+                break;
+            t->len += (size_t)n;
+        }
+    }
+    fail("%s: no \"%s\" in:\n----\n%s\n----", what, text, t->buf + t->mark);
+    return 0;
+}
+
+/* Whether text shows up between the mark and the end of what was read. */
+static int seen(term *t, const char *text)
+{
+    t->buf[t->len] = '\0';
+    return strstr(t->buf + t->mark, text) != NULL;
+}
+
+static void say(term *t, const char *keys)
+{
+    if (write(t->fd, keys, strlen(keys)) < 0)
+        perror("write");
+    usleep(50000);
+}
+
+static int finish(term *t)
+{
+    int status = -1;
+    for (int i = 0; i < 100; i++) {
+        if (waitpid(t->pid, &status, WNOHANG) == t->pid)
+            break;
+        /* keep draining, so the child never blocks on a full pty */
+        char junk[4096];
+        struct pollfd p = {.fd = t->fd, .events = POLLIN};
+        if (poll(&p, 1, 100) > 0 && read(t->fd, junk, sizeof junk) <= 0)
+            usleep(10000);
+    }
+    close(t->fd);
+    return status;
+}
+
+static void interactive_session(void)
+{
+    static const char *const env[] = {"LANG=C.UTF-8", NULL};
+    term *t = calloc(1, sizeof *t);
+    spawn(t, env, NULL);
+    expect(t, "wuzi> ", "the prompt");
+
+    /* a command, a variant id and a key, completed */
+    say(t, "ne\t");
+    expect(t, "new ", "completion of the command 'ne'");
+    say(t, "gomoku-sta\t");
+    expect(t, "gomoku-standard ", "completion of the variant id 'gomoku-sta'");
+    say(t, "si\t");
+    expect(t, "size=", "completion of the key 'si'");
+    say(t, "15\r");
+    /* the board comes with the new game: Unicode grid, colours */
+    expect(t, "┌", "the Unicode board after new");
+    if (!seen(t, "\033[0;"))
+        fail("no colour on a colour terminal");
+    expect(t, "P1 (black) to act", "the status under the board");
+    expect(t, "wuzi> ", "the prompt after new");
+
+    /* a move redraws the board, the stone marked as the last one */
+    say(t, "play h8\r");
+    expect(t, "●", "the stone on the redrawn board");
+    expect(t, "P2 (white) to act", "the redraw after play");
+    expect(t, "wuzi> ", "the prompt after play");
+
+    /* Ctrl-C cancels the line being typed; the game is as it was */
+    say(t, "play h9");
+    say(t, "\003");
+    expect(t, "^C", "Ctrl-C echoed");
+    expect(t, "wuzi> ", "a fresh prompt after Ctrl-C");
+    say(t, "status\r");
+    expect(t, "P2 white play|pass", "the game untouched by Ctrl-C");
+    expect(t, "wuzi> ", "the prompt after status");
+
+    /* a file name where a file is expected */
+    say(t, "load /et\t");
+    expect(t, "/etc/", "completion of a file name");
+    say(t, "\025");
+
+    /* on an empty line, Tab offers the actions of the step */
+    say(t, "new fixture-opening\r");
+    expect(t, "wuzi> ", "the prompt after new fixture-opening");
+    say(t, "play e5\r");
+    expect(t, "swap or stay", "the fixture's swap step");
+    expect(t, "wuzi> ", "the prompt after play e5");
+    size_t before = t->mark;
+    say(t, "\t");
+    expect(t, "stay", "Tab on an empty line: stay");
+    if (!seen(t, "swap"))
+        expect(t, "swap", "Tab on an empty line: swap");
+    t->buf[t->len] = '\0';
+    if (strstr(t->buf + before, "status") || strstr(t->buf + before, "variants"))
+        fail("Tab on an empty line listed every command, not the step's actions");
+    t->mark = t->len;
+    say(t, "\025stay\r"); /* Ctrl-U drops the completed prefix */
+    expect(t, "declare how many", "the declare step after stay");
+    say(t, "declare 2\r");
+    expect(t, "offer 2 candidate", "the offer step");
+    say(t, "offer d4 f6\r");
+    expect(t, "◇", "the offered candidates drawn");
+    expect(t, "wuzi> ", "the prompt after offer");
+    /* the candidates complete choose's point */
+    say(t, "choose \t\t");
+    expect(t, "d4", "choose completes a candidate (d4)");
+    say(t, "\025");
+
+    /* Ctrl-D leaves */
+    say(t, "\004");
+    int status = finish(t);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        fail("Ctrl-D: wuzi did not exit cleanly (status %d)", status);
+
+    /* the history went to the state folder */
+    char path[512], line[256];
+    snprintf(path, sizeof path, "%s/wuzi/history", state_home);
+    FILE *f = fopen(path, "r");
+    int found = 0;
+    while (f && fgets(line, sizeof line, f))
+        found |= strncmp(line, "declare 2", 9) == 0;
+    if (f)
+        fclose(f);
+    if (!found)
+        fail("no 'declare 2' in the history file %s", path);
+    free(t);
+}
+
+static void plain_terminal(void)
+{
+    static const char *const env[] = {"LANG=C", "LC_ALL=C", "NO_COLOR=1", NULL};
+    term *t = calloc(1, sizeof *t);
+    spawn(t, env, NULL);
+    expect(t, "wuzi> ", "the prompt (C locale)");
+    say(t, "new gomoku-freestyle\r");
+    expect(t, "wuzi> ", "the prompt after new (C locale)");
+    t->mark = t->len;
+    say(t, "play h8\r");
+    expect(t, "[X]", "an ASCII board under the C locale");
+    expect(t, "wuzi> ", "the prompt after play (C locale)");
+    if (strstr(t->buf, "\033[0;"))
+        fail("colours despite NO_COLOR");
+    if (strstr(t->buf, "●") || strstr(t->buf, "┼"))
+        fail("Unicode despite the C locale");
+    say(t, "quit\r");
+    int status = finish(t);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        fail("quit: wuzi did not exit cleanly (status %d)", status);
+    free(t);
+}
+
+static void crash_and_resume(void)
+{
+    static const char *const env[] = {"LANG=C", "LC_ALL=C", NULL};
+    term *t = calloc(1, sizeof *t);
+    spawn(t, env, NULL);
+    expect(t, "wuzi> ", "the prompt before the crash");
+    say(t, "new fixture-opening seed=5\r");
+    expect(t, "wuzi> ", "the prompt after new");
+    say(t, "player P1 Ann\r");
+    expect(t, "wuzi> ", "the prompt after player");
+    say(t, "play e5\r");
+    expect(t, "wuzi> ", "the prompt after play");
+    say(t, "swap\r");
+    expect(t, "wuzi> ", "the prompt after swap");
+    say(t, "declare 2\r");
+    expect(t, "P2 (black) to act: offer 2 candidate black stones", "the offer step before the crash");
+    expect(t, "wuzi> ", "the prompt after declare");
+    /* a comment, then an undone action: the redo list keeps it */
+    say(t, "comment two candidates\r");
+    expect(t, "wuzi> ", "the prompt after comment");
+    say(t, "undo\r");
+    expect(t, "P2 (black) to act: declare", "the declare step after undo");
+    expect(t, "wuzi> ", "the prompt after undo");
+    kill(t->pid, SIGKILL);
+    finish(t);
+
+    term *r = calloc(1, sizeof *r);
+    spawn(r, env, "--resume");
+    expect(r, "P2 (black) to act: declare", "the resumed board and status");
+    expect(r, "wuzi> ", "the prompt after --resume");
+    say(r, "status\r");
+    expect(r, "P2 black declare (declare how many candidates, 1..3)", "the resumed status");
+    say(r, "redo\r");
+    expect(r, "P2 (black) to act: offer 2 candidate black stones", "redo after the resume");
+    expect(r, "comment: two candidates", "the redraw shows the position's comment");
+    say(r, "history\r");
+    expect(r, "1. P1 play e5\r\n2. P2 swap\r\n3. P2 declare 2", "the resumed history");
+    say(r, "status\r");
+    expect(r, "P2 black offer (offer 2 candidate black stones)", "the resumed status");
+    say(r, "comment\r");
+    expect(r, "two candidates", "the resumed comment");
+    say(r, "player\r");
+    expect(r, "P1 white Ann", "the resumed players");
+    say(r, "offer d4 f6\r");
+    expect(r, "P1 (white) to act: choose", "play goes on after the resume");
+    say(r, "quit\r");
+    finish(r);
+
+    /* batch mode resumes the same autosave (the one the resumed session
+     * left: the offer made) */
+    char cmd[600], line[256];
+    snprintf(cmd, sizeof cmd, "printf 'status\\nhistory\\n' | XDG_STATE_HOME='%s' '%s' --resume", state_home, wuzi);
+    FILE *p = popen(cmd, "r");
+    int status_ok = 0, offer_ok = 0;
+    while (p && fgets(line, sizeof line, p)) {
+        status_ok |= strncmp(line, "= P1 white choose", 17) == 0;
+        offer_ok |= strstr(line, "4. P2 offer d4 f6") != NULL;
+    }
+    if (!p || pclose(p) != 0 || !status_ok || !offer_ok)
+        fail("wuzi --resume in batch mode did not restore the game");
+    free(t);
+    free(r);
+}
+
+int main(int argc, char **argv)
+{
+    const char *builddir = getenv("WZ_TEST_BUILDDIR"), *srcdir = getenv("WZ_TEST_SRCDIR");
+    static char plugins[1024], variants[1024], program[1024];
+    if (argc > 1)
+        wuzi = argv[1];
+    else {
+        snprintf(program, sizeof program, "%s/shell/wuzi", builddir ? builddir : ".");
+        wuzi = program;
+    }
+    snprintf(plugins, sizeof plugins, "%s/tests/shell/fixtures/.libs", builddir ? builddir : ".");
+    snprintf(variants, sizeof variants, "%s/tests/shell/fixtures/variants", srcdir ? srcdir : ".");
+    setenv("WUZI_PLUGIN_PATH", plugins, 1);
+    setenv("WUZI_VARIANT_PATH", variants, 1);
+    snprintf(state_home, sizeof state_home, "%s/wuzi-pty.XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+    if (!mkdtemp(state_home)) {
+        perror("mkdtemp");
+        return 99;
+    }
+    signal(SIGPIPE, SIG_IGN);
+    interactive_session();
+    plain_terminal();
+    crash_and_resume();
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", state_home);
+    if (system(cmd) != 0)
+        printf("(could not remove %s)\n", state_home);
+    printf("%s\n", failures ? "FAILED" : "all passed");
+    return failures ? 1 : 0;
+}
