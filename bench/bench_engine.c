@@ -13,7 +13,8 @@
 
 #include <wuzi/wuzi.h>
 
-#include "../plugins/engine/ai_ext.h"
+#include <wuzi/ai.h>
+#include "clock.h"
 #include "../tests/engine/vcf_check.h"
 
 #ifndef SRCDIR
@@ -36,9 +37,7 @@ static const struct {
 
 static double now_ms(void)
 {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec * 1e-6;
+    return now() * 1e3;
 }
 
 int main(int argc, char **argv)

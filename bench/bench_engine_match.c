@@ -21,11 +21,11 @@
 
 #include <wuzi/wuzi.h>
 
+#include "clock.h"
+
 static double now_ms(void)
 {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec * 1e-6;
+    return now() * 1e3;
 }
 
 typedef struct player {

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../plugins/engine/ai_ext.h"
+#include <wuzi/ai.h>
 #include "session.h"
 
 /* The engine's analysis extension, or NULL with the refusal written. */

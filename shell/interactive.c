@@ -18,21 +18,17 @@
 #include <readline/history.h>
 #include <readline/readline.h>
 
+#include <wuzi/ai.h>
+
 #include "session.h"
 
 #define PROMPT "wuzi> "
 #define HISTORY_LINES 1000
 
-/* An AI plugin that can be told to stop thinking offers this extension:
+/* An AI plugin that can be told to stop thinking offers WZ_AI_STOP_ID:
  * request() makes every running search return its best action so far.
- * It is async-signal-safe, so the SIGINT handler calls it.  The layout is
- * the engine's (plugins/engine/ai_ext.h, struct wz_ai_stop): a size, then
- * the function; only grows at the end. */
-#define AI_STOP_EXTENSION "wuzi.ai.stop/1"
-typedef struct ai_stop {
-    uint32_t size;
-    void (*request)(void);
-} ai_stop;
+ * It is async-signal-safe, so the SIGINT handler calls it. */
+typedef wz_ai_stop ai_stop;
 
 static volatile sig_atomic_t interrupted;
 static const ai_stop *volatile thinking_stop;
@@ -122,7 +118,7 @@ static void run_line(char *line)
     uint64_t before = fingerprint(s);
     const wz_game *game_before = s->game;
     int length_before = s->game ? wz_game_history_length(s->game) : 0;
-    thinking_stop = wz_host_services()->extension(AI_STOP_EXTENSION);
+    thinking_stop = wz_host_services()->extension(WZ_AI_STOP_ID);
     interrupted = 0;
     int rc = session_exec(s, line, &out);
     thinking_stop = NULL;

@@ -1,10 +1,10 @@
-/* analysis.c - the "wuzi.ai.analyze/1" extension (see ai_ext.h): the
+/* analysis.c - the "wuzi.ai.analyze/1" extension (see <wuzi/ai.h>): the
  * engine's search and solvers for the shell's hint, analyze, vcf, vct. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai_ext.h"
+#include <wuzi/ai.h>
 #include "engine.h"
 
 #define H engine_host

@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai_ext.h"
+#include <wuzi/ai.h>
 #include "engine.h"
 
 const wz_host *engine_host;

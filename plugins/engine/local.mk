@@ -8,7 +8,7 @@
 pkglib_LTLIBRARIES += plugins/engine.la
 plugins_engine_la_SOURCES = \
 	plugins/engine/engine.h plugins/engine/engine.c \
-	plugins/engine/ai_ext.h plugins/engine/analysis.c \
+	plugins/engine/analysis.c \
 	plugins/engine/pattern.h plugins/engine/pattern.c \
 	plugins/engine/board.h plugins/engine/board.c plugins/engine/foul.c \
 	plugins/engine/eval.c plugins/engine/order.c \
@@ -40,3 +40,5 @@ bench_bench_engine_CPPFLAGS = $(AM_CPPFLAGS) -DSRCDIR='"$(abs_top_srcdir)"'
 bench_bench_engine_LDADD = kernel/libwuzi.la
 bench_bench_engine_match_SOURCES = bench/bench_engine_match.c
 bench_bench_engine_match_LDADD = kernel/libwuzi.la
+
+wuziinclude_HEADERS += kernel/wuzi/ai.h

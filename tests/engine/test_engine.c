@@ -15,7 +15,7 @@
 
 #include <wuzi/wuzi.h>
 
-#include "../../plugins/engine/ai_ext.h"
+#include <wuzi/ai.h>
 #include "vcf_check.h"
 
 static char srcdir[4096], builddir[4096];

@@ -1,5 +1,5 @@
 /*
- * ai_ext.h - extensions an AI plugin may offer through its descriptor's
+ * wuzi/ai.h - extensions an AI plugin may offer through its descriptor's
  * extension() (the engine plugin offers both).  Front ends look them up
  * with plugin->extension(ID) on the AI they loaded, or host->extension.
  *
@@ -11,8 +11,8 @@
  *
  * Structures only grow at the end; check size before using a field.
  */
-#ifndef WUZI_AI_EXT_H
-#define WUZI_AI_EXT_H
+#ifndef WUZI_AI_H
+#define WUZI_AI_H
 
 #include <stdint.h>
 #include <wuzi/plugin.h>
