@@ -16,6 +16,19 @@ void five_config_defaults(five_config *c)
     c->foul_rule = FOUL_LOSE;
 }
 
+int five_configure_section(five_config *c, const char *plugin, const char *section,
+                           char *err, size_t errlen)
+{
+    if (!c->size)
+        five_config_defaults(c);
+    if (strcmp(section, "rules") != 0) {
+        snprintf(err, errlen, "unknown section [%s] (%s takes [rules], [opening] and [step ...])",
+                 section, plugin);
+        return -1;
+    }
+    return 0;
+}
+
 int five_configure(five_config *c, const char *key, const char *value,
                    char *err, size_t errlen)
 {

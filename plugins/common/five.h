@@ -48,6 +48,12 @@ typedef struct five_state {
 /* Defaults: 15x15, fouls lose. */
 void five_config_defaults(five_config *c);
 
+/* The start of every family's configure: defaults on the first key, and
+ * only [rules] keys reach a plugin (the kernel keeps [opening] and
+ * [step ...]).  0, or -1 with a reason naming the plugin. */
+int five_configure_section(five_config *c, const char *plugin, const char *section,
+                           char *err, size_t errlen);
+
 /* Take a key shared by all families: size, fouls.  Returns 1 when
  * the key was taken, 0 when it is not one of them, -1 on a bad value. */
 int five_configure(five_config *c, const char *key, const char *value,

@@ -67,12 +67,8 @@ static int configure(void *cfg, const char *section, const char *key,
 {
     config *c = cfg;
     (void)line;
-    if (!c->five.size)
-        five_config_defaults(&c->five);
-    if (strcmp(section, "rules") != 0) {
-        snprintf(err, errlen, "unknown section [%s] (gomoku takes [rules] only)", section);
+    if (five_configure_section(&c->five, "gomoku", section, err, errlen) != 0)
         return -1;
-    }
     if (strcmp(key, "family") == 0) {
         static const char *const names[] = {"freestyle", "standard", "caro"};
         for (int i = 0; i < 3; i++) {

@@ -83,12 +83,8 @@ static int configure(void *cfg, const char *section, const char *key,
 {
     config *c = cfg;
     (void)line;
-    if (!c->five.size)
-        five_config_defaults(&c->five);
-    if (strcmp(section, "rules") != 0) {
-        snprintf(err, errlen, "unknown section [%s] (renju takes [rules], [opening] and [step ...])", section);
+    if (five_configure_section(&c->five, "renju", section, err, errlen) != 0)
         return -1;
-    }
     if (strcmp(key, "bound") == 0) {
         if (strcmp(value, "black") == 0)
             c->bound = BOUND_BLACK;
