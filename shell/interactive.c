@@ -78,11 +78,15 @@ static void draw(session *s)
     rl_get_screen_size(&rows, &cols);
     reply_clear(&drawn);
     board_render(s->game, &s->style, cols, &drawn);
-    printf("%s\n", drawn.text);
+    reply_print(&drawn, stdout);
+    printf("\n");
     /* a study walks through a commented game with undo and redo */
     const char *c = wz_game_comment(s->game, wz_game_history_length(s->game));
-    if (c)
-        printf("comment: %s\n", c);
+    if (c) {
+        printf("comment: ");
+        text_print(c, stdout);
+        printf("\n");
+    }
 }
 
 /* Say what the AI seats did during a command (the board shows only the
@@ -123,10 +127,11 @@ static void run_line(char *line)
     int rc = session_exec(s, line, &out);
     thinking_stop = NULL;
     interrupted = 0;
-    if (rc != 0)
-        printf("? %s\n", out.text);
-    else if (out.len)
-        printf("%s\n", out.text);
+    if (rc != 0 || out.len) {
+        printf("%s", rc != 0 ? "? " : "");
+        reply_print(&out, stdout);
+        printf("\n");
+    }
     if (s->game && s->game == game_before)
         announce_ai(s, length_before);
     if (rc == 0 && s->game && fingerprint(s) != before && !s->quit)
@@ -134,8 +139,11 @@ static void run_line(char *line)
     if (autosaving) {
         char why[WZ_REASON_MAX + 4096];
         static int warned;
-        if (autosave_update(s, why, sizeof why) != 0 && !warned++)
-            printf("(autosave failed: %s)\n", why);
+        if (autosave_update(s, why, sizeof why) != 0 && !warned++) {
+            printf("(autosave failed: ");
+            text_print(why, stdout);
+            printf(")\n");
+        }
     }
     fflush(stdout);
     free(line);

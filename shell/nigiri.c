@@ -37,12 +37,14 @@ void draw_nigiri(session *s, uint64_t seed, reply *out)
         char *lb = s->seat_args[WZ_WHITE] ? strdup(s->seat_args[WZ_WHITE]) : NULL;
         /* the lines name their colour: rewrite them for the new seat */
         for (int c = WZ_BLACK; c <= WZ_WHITE; c++) {
-            char *old = c == WZ_BLACK ? lb : la, line[1024];
+            char *old = c == WZ_BLACK ? lb : la;
+            reply line = {0};
             if (old) {
                 const char *rest = strchr(old + 3, ' ');
-                snprintf(line, sizeof line, "ai %s%s", c == WZ_BLACK ? "black" : "white", rest ? rest : "");
+                reply_add(&line, "ai %s%s", c == WZ_BLACK ? "black" : "white", rest ? rest : "");
             }
-            session_set_seat_args(s, c, old ? line : NULL);
+            session_set_seat_args(s, c, line.text);
+            reply_free(&line);
         }
         free(la);
         free(lb);
