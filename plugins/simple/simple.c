@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <wuzi/ai.h>
 #include <wuzi/plugin.h>
 
 static const wz_host *H;
@@ -418,6 +419,21 @@ static const wz_ai_ops ai = {
     .choose = choose,
 };
 
+static const wz_ai_setting setting_list[] = {
+    {"seed", "0..4294967295", "vary the tie-breaks among equal points (default 0)", WZ_AI_ROLE_NONE},
+};
+
+static const wz_ai_settings settings_info = {
+    .size = sizeof(wz_ai_settings),
+    .count = 1,
+    .list = setting_list,
+};
+
+static const void *extension(const char *id)
+{
+    return strcmp(id, WZ_AI_SETTINGS_ID) == 0 ? &settings_info : NULL;
+}
+
 static const wz_plugin plugin = {
     WZ_PLUGIN_HEADER,
     .kind = WZ_PLUGIN_AI,
@@ -425,6 +441,7 @@ static const wz_plugin plugin = {
     .name = "Simple AI: wins, blocks, extends its lines",
     .version = "1.0",
     .ai = &ai,
+    .extension = extension,
 };
 
 WZ_PLUGIN_ENTRY

@@ -364,7 +364,8 @@ static void test_guarantees_and_defaults(void)
 static void test_records(void)
 {
     wz_registry *r = standard_registry();
-    char path[] = "/tmp/wuzi-test-XXXXXX", why[1024], res1[256], res2[256];
+    char path[4096], why[1024], res1[256], res2[256];
+    snprintf(path, sizeof path, "%s/wuzi-test-XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
     int fd = mkstemp(path);
     CU_ASSERT_FATAL(fd >= 0);
     close(fd);

@@ -214,11 +214,11 @@
 #? []
 90 play 1:k9
 #? []
-91 save /tmp/wuzi-regress-dual-board.wuzi
+91 save wuzi-regress-dual-board.wuzi
 #? []
 92 new dual-board
 #? []
-93 load /tmp/wuzi-regress-dual-board.wuzi
+93 load wuzi-regress-dual-board.wuzi
 #? []
 94 status
 #? [P1 black play\|end .*1 stone left.*]

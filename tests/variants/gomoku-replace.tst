@@ -67,11 +67,11 @@
 #? [P2 white play\|pass .*white has 113 to place, black 111.*]
 
 # a record replays the replacement
-30 save /tmp/wuzi-regress-gomoku-replace.wuzi
+30 save wuzi-regress-gomoku-replace.wuzi
 #? []
 31 new gomoku-replace
 #? []
-32 load /tmp/wuzi-regress-gomoku-replace.wuzi
+32 load wuzi-regress-gomoku-replace.wuzi
 #? []
 33 history
 #? [1\. P1 play e1\n2\. P1 choose h9]

@@ -129,11 +129,11 @@
 56 status
 #? [P1 white choose \(choose one of the offered stones: g7 i9\)]
 # save and load keep the kept 4th and the pending 5ths
-57 save /tmp/wuzi-regress-rif-p16-lijing.wuzi
+57 save wuzi-regress-rif-p16-lijing.wuzi
 #? []
 58 new rif-p16-lijing
 #? []
-59 load /tmp/wuzi-regress-rif-p16-lijing.wuzi
+59 load wuzi-regress-rif-p16-lijing.wuzi
 #? []
 60 status
 #? [P1 white choose \(choose one of the offered stones: g7 i9\)]
