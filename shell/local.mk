@@ -7,7 +7,7 @@ kernel_libwuzi_la_SOURCES += kernel/records.h kernel/notes.c \
 	kernel/sgf.c kernel/psq.c kernel/renlib.c
 
 # The shell's own files beyond the foundation's.
-shell_wuzi_SOURCES += shell/cmd_view.c shell/rules.c shell/complete.c \
+shell_wuzi_SOURCES += shell/cmd_view.c shell/cmd_plugins.c shell/rules.c shell/complete.c \
 	shell/autosave.c shell/interactive.c shell/nigiri.c
 
 # ------------------------------------------------------------------ tests
