@@ -85,6 +85,12 @@ static int cmd_play(session *s, int argc, char **argv, reply *out)
     }
     if (overruns_turn(s, acts, argc - 1, argv + 1, out))
         return -1;
+    int declined = 0;
+    confirm_fouls(s, acts, argc - 1, &declined);
+    if (declined) {
+        reply_add(out, "not played");
+        return 0;
+    }
     return act_all(s, acts, argc - 1, out);
 }
 

@@ -139,6 +139,11 @@ static int64_t now_ns(void)
 static void on_report(void *user, const wz_ai_report *r)
 {
     struct thinking *t = user;
+    /* a Ctrl-C that came before the search began (a stop request then
+     * stops no search): ask again now that it runs */
+    const ai_stop *st = thinking_stop;
+    if (interrupted && st && st->size >= sizeof *st && st->request)
+        st->request();
     int64_t now = now_ns();
     /* a few times a second is plenty; each completed depth may come
      * faster than that */

@@ -182,6 +182,10 @@ int run_ais(session *s, reply *out);
 /* Carry out actions made by ai (NULL: the person at the keyboard) as one
  * command, all or none, then let the AI seats act. */
 int act_as(session *s, const wz_action *acts, int n, const wz_plugin *ai, reply *out);
+/* Interactive only (batch never asks): for each of black's stones in acts
+ * that would be a foul the game punishes, ask the person first (unless
+ * set ask-fouls off); *declined when they said no. */
+int confirm_fouls(session *s, const wz_action *acts, int n, int *declined);
 /* The undo and redo commands. */
 int cmd_undo(session *s, int argc, char **argv, reply *out);
 int cmd_redo(session *s, int argc, char **argv, reply *out);

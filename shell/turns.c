@@ -113,6 +113,51 @@ int act_all(session *s, const wz_action *acts, int n, reply *out)
     return act_as(s, acts, n, NULL, out);
 }
 
+/* ------------------------------------------------------ the foul question */
+
+static const char *foul_words(int verdict)
+{
+    switch (verdict) {
+    case WZ_OVERLINE: return "an overline";
+    case WZ_DOUBLE_FOUR: return "a double-four";
+    case WZ_DOUBLE_THREE: return "a double-three";
+    default: return "a foul";
+    }
+}
+
+int confirm_fouls(session *s, const wz_action *acts, int n, int *declined)
+{
+    *declined = 0;
+    if (!s->view || !s->view->confirm || !s->ask_fouls)
+        return 0;
+    wz_game *g = wz_game_clone(s->game);
+    if (!g)
+        return 0;
+    for (int i = 0; i < n && !*declined; i++) {
+        wz_expect e;
+        wz_game_expect(g, &e);
+        int foul = acts[i].kind == WZ_ACT_PLACE && e.colour == WZ_BLACK && wz_game_forbids(g, acts[i].pts[0]);
+        int verdict = foul ? wz_game_forbids(g, acts[i].pts[0]) : WZ_LEGAL;
+        if (wz_game_act(g, &acts[i], NULL, 0) != 0)
+            break; /* refused: the refusal says why, no question */
+        if (!foul)
+            continue;
+        wz_expect next;
+        wz_game_expect(g, &next);
+        const char *what = wz_game_result(g, NULL) == WZ_WHITE_WINS ? "black loses"
+                         : next.actions & (1u << WZ_ACT_CLAIM) ? "white may claim it and win"
+                         : NULL;
+        if (!what)
+            continue;
+        char question[256], buf[16];
+        snprintf(question, sizeof question, "%s is %s: %s. Play it?",
+                 wz_point_format(acts[i].pts[0], wz_game_boards(g), buf), foul_words(verdict), what);
+        *declined = !s->view->confirm(s, question);
+    }
+    wz_game_free(g);
+    return 0;
+}
+
 /* ---------------------------------------------------------- undo, redo */
 
 /* Whether the current position waits for a person (or for nobody: the
