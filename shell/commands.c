@@ -273,7 +273,7 @@ static int cmd_check(session *s, int argc, char **argv, reply *out)
         return -1;
     if (wz_game_at(s->game, p) != WZ_EMPTY)
         return refuse(out, "%s is occupied", wz_point_format(p, wz_game_boards(s->game), buf));
-    reply_add(out, "%s", wz_verdict_name(wz_game_check(s->game, p)));
+    reply_add(out, "%s", wz_game_verdict_name(s->game, wz_game_check(s->game, p)));
     return 0;
 }
 

@@ -73,7 +73,7 @@ static int loser(int colour)
 static int promising(const wz_game *g, wz_point p, int colour)
 {
     for (int d = 0; d < 4; d++)
-        if (H->run(g, p, dirs[d][0], dirs[d][1], colour) >= 4)
+        if (H->line(g, p, dirs[d][0], dirs[d][1], colour) >= 4)
             return 1;
     return 0;
 }
@@ -81,7 +81,7 @@ static int promising(const wz_game *g, wz_point p, int colour)
 static int completes_line(const wz_game *g, wz_point p, int colour)
 {
     for (int d = 0; d < 4; d++)
-        if (H->run(g, p, dirs[d][0], dirs[d][1], colour) >= 5)
+        if (H->line(g, p, dirs[d][0], dirs[d][1], colour) >= 5)
             return 1;
     return 0;
 }
@@ -147,7 +147,7 @@ static int shape(const wz_game *g, wz_point p, int colour)
 {
     int score = 0;
     for (int d = 0; d < 4; d++) {
-        int n = H->run(g, p, dirs[d][0], dirs[d][1], colour);
+        int n = H->line(g, p, dirs[d][0], dirs[d][1], colour);
         score += n * n * n;
     }
     return score;
@@ -413,6 +413,7 @@ static int choose(const wz_game *g, const void *config, wz_action *out,
 }
 
 static const wz_ai_ops ai = {
+    .size = sizeof(wz_ai_ops),
     .config_size = sizeof(settings),
     .configure = configure,
     .choose = choose,

@@ -38,7 +38,7 @@
 18 move h8
 #? [? move takes 2 points]
 19 claim
-#? [? there is no foul to claim]
+#? [? claim is not expected now: P1 black may play or pass \(place a black stone\)]
 20 setup h8
 #? [? setup: write black or white.*]
 21 setup black h8 white h8
