@@ -115,14 +115,12 @@ int act_all(session *s, const wz_action *acts, int n, reply *out)
 
 /* ------------------------------------------------------ the foul question */
 
-static const char *foul_words(int verdict)
+/* "a double-three", "an overline": the variant's name of the foul with
+ * its article. */
+static void foul_words(const wz_game *g, int verdict, char *buf, size_t len)
 {
-    switch (verdict) {
-    case WZ_OVERLINE: return "an overline";
-    case WZ_DOUBLE_FOUR: return "a double-four";
-    case WZ_DOUBLE_THREE: return "a double-three";
-    default: return "a foul";
-    }
+    const char *name = wz_game_verdict_name(g, verdict);
+    snprintf(buf, len, "%s %s", strchr("aeiou", name[0]) ? "an" : "a", name);
 }
 
 int confirm_fouls(session *s, const wz_action *acts, int n, int *declined)
@@ -136,8 +134,9 @@ int confirm_fouls(session *s, const wz_action *acts, int n, int *declined)
     for (int i = 0; i < n && !*declined; i++) {
         wz_expect e;
         wz_game_expect(g, &e);
-        int foul = acts[i].kind == WZ_ACT_PLACE && e.colour == WZ_BLACK && wz_game_forbids(g, acts[i].pts[0]);
-        int verdict = foul ? wz_game_forbids(g, acts[i].pts[0]) : WZ_LEGAL;
+        int verdict = acts[i].kind == WZ_ACT_PLACE && e.colour == WZ_BLACK
+                    ? wz_game_forbids(g, acts[i].pts[0]) : WZ_LEGAL;
+        int foul = verdict != WZ_LEGAL;
         if (wz_game_act(g, &acts[i], NULL, 0) != 0)
             break; /* refused: the refusal says why, no question */
         if (!foul)
@@ -149,9 +148,10 @@ int confirm_fouls(session *s, const wz_action *acts, int n, int *declined)
                          : NULL;
         if (!what)
             continue;
-        char question[256], buf[16];
+        char question[256], buf[16], foul_name[96];
+        foul_words(s->game, verdict, foul_name, sizeof foul_name);
         snprintf(question, sizeof question, "%s is %s: %s. Play it?",
-                 wz_point_format(acts[i].pts[0], wz_game_boards(g), buf), foul_words(verdict), what);
+                 wz_point_format(acts[i].pts[0], wz_game_boards(g), buf), foul_name, what);
         *declined = !s->view->confirm(s, question);
     }
     wz_game_free(g);
