@@ -56,9 +56,9 @@ play e5
 # the ABI-1 AI plays the ABI-1 variant to its end (the shell moves for
 # AI seats at once)
 21 ai white api1-ai
-#? []
+#? [P2 \(api1-ai\) played [a-i][0-9]]
 22 ai black api1-ai
-#? []
+#? [P1 \(api1-ai\) played [^\n]+(\nP[12] \(api1-ai\) played [^\n]+)*]
 23 history
 #? [1\. P2 play .*]
 24 result

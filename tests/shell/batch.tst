@@ -50,7 +50,7 @@
 24 result
 #? [ongoing]
 25 ai green
-#? [? ai takes black, white, both or off.*]
+#? [? ai takes P1, P2, black, white, both or off, not 'green'.*]
 26 ai white no-such-ai
 #? [? plugin 'no-such-ai' not found.*]
 27 ai white gomoku

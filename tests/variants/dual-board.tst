@@ -297,7 +297,7 @@
 125 ai white simple
 #? []
 126 play 1:j10
-#? []
+#? [P2 \(simple\) played [12]:[a-s][0-9]+\nP2 \(simple\) played [12]:[a-s][0-9]+]
 127 status
 #? [P1 black play\|pass .*2 stones left.*]
 128 history
@@ -310,7 +310,7 @@
 130 new dual-board seed=5
 #? []
 131 ai both simple
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 132 result
 #? [(black|white) wins \(five on both boards\)|draw \(.*\)]
 133 status

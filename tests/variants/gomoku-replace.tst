@@ -238,7 +238,7 @@
 103 new gomoku-replace seed=4
 #? []
 104 ai both simple
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 105 result
 #? [(black|white) wins \(all stones placed\)|draw \(.*\)]
 106 status
