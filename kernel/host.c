@@ -26,6 +26,12 @@ static int replaying(const wz_game *g) { return g->replaying; }
 static void *state(wz_game *g) { return g->state; }
 static const void *config(const wz_game *g) { return g->config; }
 
+/* A plugin sees the history only: its copies leave the variations out. */
+static wz_game *clone(const wz_game *g)
+{
+    return wz_game_copy(g, 0);
+}
+
 static int act(wz_game *g, const wz_action *a, char *why, size_t whylen)
 {
     return wz_game_act(g, a, why, whylen);
@@ -57,7 +63,7 @@ static const wz_host host = {
     .extension = wz_plugin_extension,
     .expect = wz_game_expect,
     .legal = wz_game_legal,
-    .clone = wz_game_clone,
+    .clone = clone,
     .act = act,
     .free_game = wz_game_free,
     .check = wz_game_check,

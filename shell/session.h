@@ -89,6 +89,7 @@ extern const command opening_commands[];
 extern const command ai_commands[];
 extern const command record_commands[];
 extern const command view_commands[]; /* cmd_view.c: set */
+extern const command tree_commands[]; /* cmd_tree.c: the variation tree */
 
 /* Every command, in table order, and lookup by name. */
 int command_count(void);
