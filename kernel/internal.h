@@ -43,8 +43,8 @@ struct wz_game {
 
     /* The position: everything that applying an action changes, from
      * nboards to op.  Checkpoints (tree.c) copy these fields as one block,
-     * with the plugin's state block and the draws made so far, so a field
-     * that an action changes belongs between them. */
+     * with the plugin's state block, so a field that an action changes
+     * belongs between them. */
     int nboards, width, height;
     uint8_t cells[WZ_MAX_BOARDS][WZ_MAX_SIZE * WZ_MAX_SIZE];
     /* Placement order of each stone (0 = none or set up by hand). */

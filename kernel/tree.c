@@ -12,9 +12,11 @@
  * A position is reached by replay, from the start or from the latest
  * checkpoint on the way.  A replay leaves a checkpoint every
  * WZ_CHECKPOINT_EVERY actions of the path (the position block of struct
- * wz_game, the plugin's state block and the draws so far), so that going
- * back in a long game replays a few actions, not the whole game.  Playing
- * takes none: the copies the AIs make of a game never pay for them.
+ * wz_game and the plugin's state block), so that going back in a long
+ * game replays a few actions, not the whole game.  Only a checkpoint on
+ * the part of the path the old and the new position share is used, so
+ * the draws logged up to it are those in g->draws already.  Playing takes
+ * none: the copies the AIs make of a game never pay for them.
  */
 #include <assert.h>
 #include <stddef.h>
@@ -313,35 +315,26 @@ static void checkpoint_save(wz_game *g, int d)
     if (cp->node == g->path[d])
         return;
     size_t pos = POS_END - POS_START, st = state_size(g);
-    size_t need = pos + st + sizeof *g->draws * (size_t)g->ndraws;
-    if (need > cp->cap) {
-        unsigned char *b = realloc(cp->bytes, need);
+    if (pos + st > cp->cap) {
+        unsigned char *b = realloc(cp->bytes, pos + st);
         if (!b) {
             cp->node = -1;
             return;
         }
         cp->bytes = b;
-        cp->cap = need;
+        cp->cap = pos + st;
     }
     memcpy(cp->bytes, (const char *)g + POS_START, pos);
     memcpy(cp->bytes + pos, g->state, st);
-    memcpy(cp->bytes + pos + st, g->draws, sizeof *g->draws * (size_t)g->ndraws);
     cp->node = g->path[d];
 }
 
-/* Back to checkpoint k; 0, or -1 if its draws no longer fit. */
-static int checkpoint_restore(wz_game *g, int k)
+static void checkpoint_restore(wz_game *g, int k)
 {
     const struct wz_checkpoint *cp = &g->checkpoints[k];
-    size_t pos = POS_END - POS_START, st = state_size(g);
-    int ndraws;
-    memcpy(&ndraws, cp->bytes + (offsetof(wz_game, ndraws) - POS_START), sizeof ndraws);
-    if (grow((void **)&g->draws, &g->draws_cap, ndraws, sizeof *g->draws) != 0)
-        return -1;
+    size_t pos = POS_END - POS_START;
     memcpy((char *)g + POS_START, cp->bytes, pos);
-    memcpy(g->state, cp->bytes + pos, st);
-    memcpy(g->draws, cp->bytes + pos + st, sizeof *g->draws * (size_t)ndraws);
-    return 0;
+    memcpy(g->state, cp->bytes + pos, state_size(g));
 }
 
 /* ------------------------------------------------------------- moving */
@@ -380,8 +373,8 @@ int wz_tree_goto(wz_game *g, int target)
         start = 0;
         for (int k = common / WZ_CHECKPOINT_EVERY - 1; k >= 0; k--) {
             int d = (k + 1) * WZ_CHECKPOINT_EVERY;
-            if (k < g->ncheckpoints && g->checkpoints[k].node == g->path[d] &&
-                checkpoint_restore(g, k) == 0) {
+            if (k < g->ncheckpoints && g->checkpoints[k].node == g->path[d]) {
+                checkpoint_restore(g, k);
                 start = d;
                 break;
             }

@@ -110,7 +110,7 @@
 45 history
 #? [1\. P1 play h8\n2\. P2 play i9]
 # written back, the library is the same tree (formats.sh compares the bytes)
-46 save out.lib
+46 save text-out.lib
 #? []
 
 # ------------------------------------------------------ native, broken
@@ -124,6 +124,99 @@
 #? [? fixtures/records/variant.wuzi:3: unknown variant 'no-such-variant']
 51 history
 #? [1\. P1 play h8\n2\. P2 play i9]
+
+# ------------------------------------------------- RenLib variations
+# Variations: every one is read; the same move twice from a position is
+# one node, its comments joined; a move at 0 is a pass; an old-style
+# comment in RenLib's 7-bit signs.
+92 load lib/tree.lib
+#? [\nassumed variant renju .*]
+93 history
+#? [1\. P1 play h8\n2\. P2 play h9\n3\. P1 play i8\n4\. P2 pass\n5\. P1 play j10]
+94 goto 1
+#? []
+95 variations
+#? [1\. play h9 <- forward\n2\. play i9]
+96 variations 2
+#? []
+97 comment
+#? [väl]
+98 back
+#? []
+99 variations 1
+#? []
+100 comment
+#? [again]
+101 save tree-out.lib
+#? []
+102 load tree-out.lib
+#? [\nassumed .*]
+103 goto 1
+#? []
+104 variations
+#? [1\. play h9 <- forward\n2\. play i9]
+105 load lib/main.lib
+#? [\nassumed .*]
+106 save main-out.lib
+#? []
+# What a library cannot hold is refused, with the reason
+107 new gomoku-freestyle size=19
+#? []
+108 save big.lib
+#? [? big\.lib: a RenLib library holds one 15x15 board; this game has 1 of 19x19 \(save as \.sgf\)]
+109 new gomoku-freestyle
+#? []
+110 play h8
+#? []
+111 pass
+#? []
+112 play h9
+#? []
+# a pass is a move of the library: the colours still alternate
+113 save pass.lib
+#? []
+213 load pass.lib
+#? [\nassumed .*]
+214 history
+#? [1\. P1 play h8\n2\. P2 pass\n3\. P1 play h9]
+# a stone moved is not a move RenLib knows
+215 new rif-p12-nokhrin
+#? []
+216 play h8 h9 g7 j9 g9
+#? []
+217 move g7 f6
+#? []
+218 save moved.lib
+#? [? moved\.lib: 'move g7 f6' changes the board in a way a RenLib library cannot hold: it keeps one stone a move \(save as \.sgf\)]
+114 new fixture-opening
+#? []
+115 save small.lib
+#? [? small\.lib: a RenLib library holds one 15x15 board; this game has 1 of 9x9.*]
+# a swap leaves the stones as they were: it is no node of the library, and
+# the game's stones are its moves
+116 new renju-rif
+#? []
+117 play h8 h9 j10
+#? []
+118 swap
+#? []
+119 play k11
+#? []
+120 offer a1 o15
+#? []
+121 choose a1
+#? []
+122 comment B5 chosen
+#? []
+123 save rif.lib
+#? []
+124 load rif.lib
+#? [\nassumed variant renju .*]
+125 history
+#? [1\. P1 play h8\n2\. P2 play h9\n3\. P1 play j10\n4\. P2 play k11\n5\. P1 play a1]
+126 comment
+#? [B5 chosen]
+
 
 # --------------------------------------------------- formats by choice
 # --format beats the extension; load finds the format from the content.
