@@ -123,7 +123,9 @@ struct wz_node {
 /* game.c */
 WZ_HIDDEN void wz_game_put(wz_game *g, wz_point p, int colour);
 WZ_HIDDEN int wz_game_on_board(const wz_game *g, wz_point p);
-WZ_HIDDEN int wz_game_run(const wz_game *g, wz_point p, int dx, int dy,
+WZ_HIDDEN int wz_game_line(const wz_game *g, wz_point p, int dx, int dy,
+                           int colour);
+WZ_HIDDEN int wz_game_ray(const wz_game *g, wz_point p, int dx, int dy,
                           int colour);
 WZ_HIDDEN int wz_game_stones(const wz_game *g, int board);
 WZ_HIDDEN void wz_game_set_result(wz_game *g, int result, const char *why);
@@ -138,10 +140,27 @@ WZ_HIDDEN void wz_game_swap_colours(wz_game *g);
 /* A draw in 0..n-1 from the game's generator, logged. */
 WZ_HIDDEN uint32_t wz_game_random(wz_game *g, uint32_t n);
 
-/* loader.c */
+/* phase.c: the kernel's checks, then the opening or the variant.
+ * wz_phase_legal fills in a->player. */
+WZ_HIDDEN int wz_phase_legal(const wz_game *g, wz_action *a, char *why,
+                             size_t whylen);
+WZ_HIDDEN void wz_phase_apply(wz_game *g, const wz_action *a);
+
+/* loader.c: the kernel's copy of a plugin, every op it calls filled in.
+ * The file stem of path must be the descriptor's id. */
 WZ_HIDDEN const wz_plugin *wz_plugin_open(const char *path, char *why,
                                           size_t whylen);
 WZ_HIDDEN const void *wz_plugin_extension(const char *id);
+/* compat1.c: an ABI-1 descriptor read into this ABI's tables. */
+WZ_HIDDEN int wz_compat1_read(const void *descriptor, wz_plugin *plugin,
+                              wz_variant_ops *variant, wz_ai_ops *ai,
+                              char *why, size_t whylen);
+/* defaults.c: the kernel's op for every optional op left NULL. */
+WZ_HIDDEN void wz_variant_defaults(wz_variant_ops *o);
+WZ_HIDDEN void wz_ai_defaults(wz_ai_ops *o);
+
+/* action.c: how many points an action kind carries, min..max. */
+WZ_HIDDEN void wz_action_arity(int kind, int *min, int *max);
 
 /* util.c */
 WZ_HIDDEN char *wz_strdup(const char *s);
@@ -149,9 +168,8 @@ WZ_HIDDEN void wz_say(char *why, size_t whylen, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 /* Back to the position before the first action (the variant's start,
- * then the setup), and carry out one action (a is legal). */
+ * then the setup); actions are then carried out by wz_phase_apply. */
 WZ_HIDDEN void wz_game_reset(wz_game *g);
-WZ_HIDDEN void wz_game_apply(wz_game *g, const wz_action *a);
 /* A copy of g with the whole tree (wz_game_clone), or with the path to
  * the current position only (the copies plugins make). */
 WZ_HIDDEN wz_game *wz_game_copy(const wz_game *g, int whole);

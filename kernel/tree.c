@@ -347,7 +347,7 @@ int wz_tree_step(wz_game *g, int child)
     wz_tree_action(g, child, &g->actions[g->nactions]);
     g->path[++g->nactions] = child;
     g->applied = g->nactions;
-    wz_game_apply(g, &g->actions[g->nactions - 1]);
+    wz_phase_apply(g, &g->actions[g->nactions - 1]);
     return 0;
 }
 
@@ -385,7 +385,7 @@ int wz_tree_goto(wz_game *g, int target)
     g->replaying = 1;
     for (int d = start + 1; d <= depth; d++) {
         g->applied = d;
-        wz_game_apply(g, &g->actions[d - 1]);
+        wz_phase_apply(g, &g->actions[d - 1]);
         if (d % WZ_CHECKPOINT_EVERY == 0)
             checkpoint_save(g, d);
     }
