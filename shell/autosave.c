@@ -102,9 +102,9 @@ static char *render(session *s, size_t *len)
     if (!f)
         return NULL;
     fprintf(f, "# wuzi autosave: resume with wuzi --resume\n");
-    for (int c = WZ_BLACK; c <= WZ_WHITE; c++)
-        if (s->seat_args[c])
-            fprintf(f, SEAT_MARK "%s\n", s->seat_args[c]);
+    for (int p = WZ_P1; p <= WZ_P2; p++)
+        if (s->seats[p].ai)
+            fprintf(f, SEAT_MARK "ai %s %s\n", wz_player_name(p), s->seats[p].args);
     int bad = wz_record_write(s->game, f) != 0;
     if (fclose(f) != 0 || bad) {
         free(text);
@@ -173,7 +173,8 @@ int autosave_resume(session *s, char *why, size_t whylen)
     wz_game_free(s->game);
     s->game = g;
     /* the seats, as the ai commands that made them (whole lines, however
-     * long their settings) */
+     * long their settings); an AI to act waits for the front end to let it */
+    s->hold_ai = 1;
     FILE *f = fopen(path, "r");
     char *line = NULL;
     size_t cap = 0;
@@ -191,6 +192,7 @@ int autosave_resume(session *s, char *why, size_t whylen)
             fputc('\n', stderr);
         }
     }
+    s->hold_ai = 0;
     if (f)
         fclose(f);
     free(line);

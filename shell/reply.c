@@ -50,6 +50,18 @@ void reply_print(const reply *r, FILE *f)
     wz_fputs_printable(r->text ? r->text : "", f, r->painted ? WZ_PRINT_COLOUR : 0);
 }
 
+void reply_line(reply *r, const char *fmt, ...)
+{
+    /* formatted apart first: the arguments may point into r */
+    reply line = {0};
+    va_list ap;
+    va_start(ap, fmt);
+    reply_vadd(&line, fmt, ap);
+    va_end(ap);
+    reply_add(r, "%s%s", r->len ? "\n" : "", line.text ? line.text : "");
+    reply_free(&line);
+}
+
 void reply_clear(reply *r)
 {
     r->len = 0;

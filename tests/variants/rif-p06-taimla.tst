@@ -119,7 +119,7 @@
 51 redo
 #? []
 52 ai both
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 53 result
 #? [(black|white) wins \(.*\)|draw \(.*\)]
 54 ai off

@@ -259,7 +259,7 @@
 108 history
 #? [(.*\n)*5\. P1 play g7\n6\. P2 move j10 j9\n7\. P1 move g7 h7\n8\. P2 play l5]
 109 ai both
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 110 result
 #? [(black|white) wins \(.*\)|draw \(.*\)]
 111 ai off
