@@ -377,12 +377,14 @@ static int cmd_rules(session *s, int argc, char **argv, reply *out)
 
 static int cmd_help(session *s, int argc, char **argv, reply *out)
 {
-    (void)s;
     if (argc > 1) {
         const command *c = command_find(argv[1]);
         if (!c)
             return refuse(out, "no command '%s' (help lists them)", argv[1]);
         reply_add(out, "%s\n  %s\n  example: %s", c->usage, c->summary, c->example);
+        /* help ai [PLUGIN]: what each AI plugin takes */
+        if (strcmp(c->name, "ai") == 0)
+            ai_help(s, argc > 2 ? argv[2] : NULL, out);
         return 0;
     }
     for (int i = 0; i < command_count(); i++) {
@@ -436,7 +438,7 @@ const command core_commands[] = {
 
 /* help and quit close the list, after every room's commands. */
 static const command closing_commands[] = {
-    {"help", "help [COMMAND]", "list the commands, or show one with an example", "help play", cmd_help, "COMMAND"},
+    {"help", "help [COMMAND]", "list the commands, or show one with an example (help ai [PLUGIN]: the AI settings too)", "help play", cmd_help, "COMMAND PLUGIN"},
     {"quit", "quit", "leave the shell", "quit", cmd_quit},
     {NULL, NULL, NULL, NULL, NULL},
 };

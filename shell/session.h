@@ -5,6 +5,7 @@
 #define WUZI_SESSION_H
 
 #include <stddef.h>
+#include <wuzi/ai.h>
 #include <wuzi/wuzi.h>
 
 /* A reply being built: text, and whether the command succeeded. */
@@ -98,6 +99,8 @@ int session_exec(session *s, const char *line, reply *out);
  *   STONE    a stone of the colour to act (move's first point)
  *   NUMBER   a number the current step accepts (declare)
  *   FORMAT   a record format         SETTING  an on/off setting name
+ *   AISETTING  a setting (key=) of the AI plugin named second (ai P2
+ *            engine time=), and its value when the values are words
  * NULL: the command takes no argument worth completing.  "--format" and
  * "--variant" anywhere complete their value. */
 typedef struct command {
@@ -171,6 +174,12 @@ int seats_any_ai(const session *s);
 void seats_describe(const session *s, reply *out);
 /* Exchange the seats of P1 and P2 (the people change places: nigiri). */
 void seats_exchange(session *s);
+/* The AI plugins on the plugin path (found once). */
+int ai_plugin_names(session *s, const char *const **names);
+/* A plugin's list of settings ("wuzi.ai.settings/1"), or NULL. */
+const wz_ai_settings *ai_settings_of(const wz_plugin *ai);
+/* The settings of plugin (or of every AI plugin: NULL), for help ai. */
+void ai_help(session *s, const char *plugin, reply *out);
 /* The ai command and go (rows of core_commands). */
 int cmd_ai(session *s, int argc, char **argv, reply *out);
 int cmd_go(session *s, int argc, char **argv, reply *out);
