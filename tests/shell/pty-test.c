@@ -395,6 +395,15 @@ static void against_the_engine(void)
     expect(t, "white wins (double-three)", "yes: the foul is played and loses");
     expect(t, "wuzi> ", "the prompt after yes");
 
+    /* the clock under the board; a person's flag falls at the prompt */
+    say(t, "time game=1s\r");
+    expect(t, "wuzi> ", "the prompt after time");
+    say(t, "new gomoku-freestyle --clock\r");
+    expect(t, "clock: P1 black 0:01 running", "the clock under the board");
+    expect(t, "P1's time ran out: white wins (time)", "the flag falls while the person thinks");
+    say(t, "time off\r");
+    expect(t, "wuzi> ", "the prompt after time off");
+
     /* kill -9 while the engine thinks: the person's move is on disk */
     say(t, "new gomoku-freestyle\r");
     expect(t, "wuzi> ", "the prompt after new gomoku-freestyle");
