@@ -459,7 +459,8 @@ static const command closing_commands[] = {
 };
 
 static const command *const tables[] = {core_commands, opening_commands, ai_commands, record_commands,
-                                         view_commands, clock_commands, closing_commands};
+                                         view_commands, clock_commands, tree_commands, plugin_commands,
+                                         closing_commands};
 
 int command_count(void)
 {

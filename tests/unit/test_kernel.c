@@ -207,12 +207,15 @@ static void test_game_and_undo(void)
         CU_ASSERT_EQUAL(wz_game_redo(g), 0);
     CU_ASSERT_EQUAL(wz_game_redo(g), -1);
     CU_ASSERT_EQUAL(wz_game_result(g, NULL), WZ_BLACK_WINS);
-    /* a new action after undo drops the redo list */
+    /* a new action after undo starts a variation: nothing to redo at its
+     * end, and the undone line is still there beside it */
     wz_game_undo(g);
     wz_game_undo(g);
     CU_ASSERT_EQUAL(play(g, "b5"), 0);
     CU_ASSERT_EQUAL(wz_game_redo_count(g), 0);
     CU_ASSERT_EQUAL(wz_game_at(g, pt("b5")), WZ_WHITE);
+    CU_ASSERT_EQUAL(wz_game_undo(g), 0);
+    CU_ASSERT_EQUAL(wz_game_variation_count(g), 2);
     wz_game_free(g);
     wz_registry_free(r);
 }
