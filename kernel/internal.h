@@ -23,6 +23,11 @@ struct wz_variant {
     /* The [rules] keys as "key=value", for people and for completion. */
     int nrules;
     char **rules;
+    /* The foreign records it claims ([variant] claims): "psq", "sgf:renju";
+     * order: its place in loading, so the earlier folder's claim wins. */
+    int nclaims;
+    char **claims;
+    int order;
     /* The opening protocol ([opening] and [step ...] sections), or NULL. */
     wz_program *program;
 };

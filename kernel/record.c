@@ -854,32 +854,32 @@ const wz_game *wz_game_main_end(const wz_game *g, wz_game **copy)
 }
 
 /* The one place that decides which variant a record naming none is read
- * in.  The mapping will move into the manifests (a key saying which
- * formats and rule codes a variant claims); until then: SGF's RU[Renju]
- * and RenLib libraries mean renju, anything else free-style gomoku. */
+ * in: the manifests say, by their claims key (wz_registry_claimant); the
+ * kernel names no variant.  A rule nobody claims falls back on the
+ * variant claiming the format's records that state none. */
 const wz_variant *wz_assumed_variant(const wz_registry *r, int format, const char *rule,
                                      char *basis, size_t len)
 {
-    const wz_variant *renju = wz_registry_find(r, "renju");
-    const wz_variant *v = NULL;
-    if (rule && *rule) {
-        if (strncasecmp(rule, "renju", 5) == 0 && renju) {
-            v = renju;
-            snprintf(basis, len, "from RU[%.60s]", rule);
-        } else {
-            snprintf(basis, len, "RU[%.60s] names no variant wuzi knows", rule);
-        }
-    } else if (format == WZ_FORMAT_RENLIB && renju) {
-        v = renju;
-        snprintf(basis, len, "a RenLib library names no rule; RenLib is renju's");
-    } else {
+    const char *name = wz_format_name(format);
+    const wz_variant *v = rule && *rule ? wz_registry_claimant(r, name, rule) : NULL;
+    if (v) {
+        snprintf(basis, len, "from RU[%.60s]", rule);
+        return v;
+    }
+    if (rule && *rule)
+        snprintf(basis, len, "RU[%.60s] names no variant wuzi knows", rule);
+    else
         snprintf(basis, len, "%s",
                  format == WZ_FORMAT_PSQ      ? "a .psq record names no rule"
                  : format == WZ_FORMAT_RENLIB ? "a RenLib library names no rule"
                  : format == WZ_FORMAT_SGF    ? "the SGF record has no RU"
                                               : "the record names no rule");
+    v = wz_registry_claimant(r, name, NULL);
+    if (v) {
+        size_t n = strlen(basis);
+        snprintf(basis + n, len - n, "; its manifest claims %s records", name);
     }
-    return v ? v : wz_registry_find(r, "gomoku-freestyle");
+    return v;
 }
 
 wz_game *wz_foreign_game(const wz_registry *r, const char *id, int format, const char *rule,
@@ -887,8 +887,13 @@ wz_game *wz_foreign_game(const wz_registry *r, const char *id, int format, const
 {
     char err[WZ_REASON_MAX], key[32], basis[sizeof info->basis] = "";
     const wz_variant *v = id ? wz_registry_find(r, id) : wz_assumed_variant(r, format, rule, basis, sizeof basis);
+    if (!v && id) {
+        wz_say(why, whylen, "unknown variant '%s'", id);
+        return NULL;
+    }
     if (!v) {
-        wz_say(why, whylen, "unknown variant '%s'", id ? id : "gomoku-freestyle");
+        wz_say(why, whylen, "%s, and no variant claims %s records (claims in a manifest): "
+               "name one with --variant ID", basis, wz_format_name(format));
         return NULL;
     }
     if (!id && info) {

@@ -86,6 +86,15 @@ const char *wz_registry_shadowed(const wz_registry *r, int i);
 /* Load one manifest file.  0, or -1 after reporting the error. */
 int wz_registry_load_manifest(wz_registry *r, const char *path);
 
+/* The variant whose manifest claims foreign records of a format ("sgf",
+ * "psq", "lib": wz_format_name) stating a rule (SGF's RU; NULL or "" for
+ * none): its [variant] claims key.  A rule claim ("sgf:renju") takes the
+ * rules that start with it, case aside; a bare one ("sgf") the records
+ * that state none.  Of several claimants the first loaded wins (the
+ * user's folders load first).  NULL when none claims it. */
+const wz_variant *wz_registry_claimant(const wz_registry *r, const char *format,
+                                       const char *rule);
+
 /* Variants in id order. */
 int wz_registry_count(const wz_registry *r);
 const wz_variant *wz_registry_at(const wz_registry *r, int i);
