@@ -390,6 +390,7 @@ int regress_run_stream(wz_registry *r, FILE *f, const char *path)
     session s;
     reply out = {0};
     session_init(&s, r, 0, 1);
+    s.clock.manual = 1; /* time passes only by time use: replies never depend on the machine */
     char *line = NULL, *pending_cmd = NULL, *got = NULL, pending_id[32] = "";
     size_t cap = 0;
     int lineno = 0, pending_line = 0, have_pending = 0;
