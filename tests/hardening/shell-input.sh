@@ -51,7 +51,7 @@ seat_seed="seed=$(chars 2000 0)1"
 batch "a 2 KB AI seat is taken" '^=$' "ai white simple $seat_seed"
 expect_not "a 2 KB AI seat is not refused" "$tmp/$n.out" '^\?'
 expect "a 2 KB AI seat kept whole for --resume" "$XDG_STATE_HOME/wuzi/autosave.wuzi" \
-    "^# seat: ai white simple $seat_seed\$"
+    "^# seat: ai (white|P2) simple $seat_seed\$"
 
 # --seed takes what new takes
 for bad in -1 18446744073709551616 '' 1x; do
