@@ -188,6 +188,7 @@ static int cmd_new(session *s, int argc, char **argv, reply *out)
         if (name)
             wz_game_set_tag(g, p ? "p2" : "p1", name, why, sizeof why);
     }
+    games_keep(s, out);
     wz_game_free(s->game);
     s->game = g;
     s->seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
@@ -459,7 +460,7 @@ static const command closing_commands[] = {
 };
 
 static const command *const tables[] = {core_commands, opening_commands, ai_commands, record_commands,
-                                         view_commands, clock_commands, tree_commands, plugin_commands,
+                                         view_commands, clock_commands, games_commands, tree_commands, plugin_commands,
                                          closing_commands};
 
 int command_count(void)

@@ -143,6 +143,7 @@ extern const command ai_commands[];
 extern const command record_commands[];
 extern const command view_commands[]; /* cmd_view.c: set */
 extern const command clock_commands[]; /* clock.c: time */
+extern const command games_commands[]; /* games.c: the kept games */
 extern const command tree_commands[]; /* cmd_tree.c: the variation tree */
 extern const command plugin_commands[]; /* cmd_plugins.c: paths */
 
@@ -216,6 +217,10 @@ int run_ais(session *s, reply *out);
 /* Carry out actions made by ai (NULL: the person at the keyboard) as one
  * command, all or none, then let the AI seats act. */
 int act_as(session *s, const wz_action *acts, int n, const wz_plugin *ai, reply *out);
+/* Kept games (games.c): before new, load or games N replace the current
+ * game, keep it in the state folder (when autosave is on) and say so. */
+void games_keep(session *s, reply *out);
+
 /* The clock (clock.c).  Whether one runs for the current game. */
 int clock_running(const session *s);
 /* Bring the clock up to the game: a turn that ended is charged (and
