@@ -59,3 +59,6 @@ EXTRA_DIST += tests/shell/clock-manifest.sh tests/shell/clock-manifest.tst tests
 # Kept games (games, games N).
 TESTS += tests/shell/games.sh
 EXTRA_DIST += tests/shell/games.sh
+# Listings: variants, openings' legend, rules in prose for players.
+TESTS += tests/shell/listings.tst tests/shell/prose.sh
+EXTRA_DIST += tests/shell/listings.tst tests/shell/prose.sh

@@ -60,6 +60,8 @@ typedef struct board_style {
     int colour;  /* ANSI colours (never in batch unless asked) */
     int numbers; /* move numbers on the stones */
     int side;    /* two boards side by side */
+    int turn;    /* mark every stone of the last turn (two-stone turns),
+                  * not only the last stone */
 } board_style;
 
 /* The game clock (clock.c).  Times in ms. */
@@ -92,6 +94,7 @@ struct session {
     int autosave;        /* write the autosave before each AI turn too */
     int ask_fouls;       /* interactive: ask before a move that is a foul */
     int hold_ai;         /* no AI turn starts (while resuming) */
+    int columns;         /* the terminal's width for listings (0: 80) */
     game_clock clock;
 };
 
@@ -181,6 +184,9 @@ board_style board_terminal_style(void);
  * manifest's opening comment, its keys (and the game's own keys when g is
  * a game of v) (rules.c). */
 void rules_text(const wz_variant *v, const wz_game *g, reply *out);
+/* The variants command (rules.c): ids one a line (batch), or by family
+ * with their summaries (a terminal, --long); a word filters. */
+int variants_list(session *s, int argc, char **argv, reply *out);
 
 /* Records (cmd_records.c): the save and load commands, with formats. */
 int records_save(session *s, int argc, char **argv, reply *out);
