@@ -296,6 +296,7 @@ void board_render(const wz_game *g, const board_style *style, int width_limit, r
     memset(&v, 0, sizeof v);
     v.g = g;
     v.st = style;
+    out->painted |= style->colour; /* its colour sequences may reach the terminal */
     v.has_last = wz_game_last_stone(g, &v.last);
     if (style->turn)
         v.nturn = last_turn(g, v.turn, WZ_MAX_POINTS);

@@ -75,6 +75,11 @@ static int parse_player(wz_registry *reg, const char *spec, player *p, long time
 {
     char *copy = p->words, *save = NULL;
     memset(p, 0, sizeof *p);
+    if (strlen(spec) >= sizeof p->words) {
+        snprintf(why, whylen, "a player is written in at most %zu characters (this one has %zu)",
+                 sizeof p->words - 1, strlen(spec));
+        return -1;
+    }
     snprintf(p->spec, sizeof p->spec, "%s", spec);
     snprintf(copy, sizeof p->words, "%s", spec);
     char *name = strtok_r(copy, " \t", &save);
@@ -118,6 +123,17 @@ static int parse_player(wz_registry *reg, const char *spec, player *p, long time
         return -1;
     free(config);
     return 0;
+}
+
+/* A number from lo to hi; *end at its end, or at text when it is out of
+ * range (refused, never wrapped or clamped). */
+static long whole(char *text, long lo, long hi, char **end)
+{
+    errno = 0;
+    long n = strtol(text, end, 10);
+    if (errno || n < lo || n > hi)
+        *end = text;
+    return n;
 }
 
 static int parse_sprt(const char *text, double v[4])
@@ -247,13 +263,13 @@ int main(int argc, char **argv)
             }
             overrides[noverrides++] = optarg;
             break;
-        case 'n': games = (int)strtol(optarg, &end, 10); break;
-        case 'j': jobs = (int)strtol(optarg, &end, 10); break;
+        case 'n': games = (int)whole(optarg, 0, 100000000, &end); break;
+        case 'j': jobs = (int)whole(optarg, 1, 1024, &end); break;
         case 'b': openings_path = optarg; break;
         case 'o': m.records = optarg; break;
-        case 't': time_ms = strtol(optarg, &end, 10); break;
-        case 's': m.seed = strtoull(optarg, &end, 10); break;
-        case 'M': max_game_s = strtol(optarg, &end, 10); break;
+        case 't': time_ms = whole(optarg, 0, 86400000, &end); break;
+        case 's': end = wz_seed_parse(optarg, &m.seed) == 0 ? optarg + strlen(optarg) : optarg; break;
+        case 'M': max_game_s = whole(optarg, 1, 86400L * 366, &end); break;
         case 'S':
             if (parse_sprt(optarg, sprt) != 0) {
                 fprintf(stderr, "wuzi-match: --sprt takes ELO0,ELO1[,ALPHA,BETA] with ELO0 < ELO1 "
@@ -267,7 +283,7 @@ int main(int argc, char **argv)
         default: usage(stderr); return 2;
         }
         if (end && (*end || end == optarg)) {
-            fprintf(stderr, "wuzi-match: -%c takes a number, not '%s'\n", c, optarg);
+            fprintf(stderr, "wuzi-match: -%c takes a number (in range), not '%s'\n", c, optarg);
             return 2;
         }
     }

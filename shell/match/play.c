@@ -24,7 +24,7 @@ static int set(const player *p, void *config, const char *key, const char *value
 
 void *player_config(const player *p, uint64_t seed, long time_limit_ms, char *why, size_t whylen)
 {
-    char err[WZ_REASON_MAX], key[128], value[32];
+    char err[WZ_REASON_MAX] = "", value[32];
     void *config = calloc(1, p->ai->ai->config_size ? p->ai->ai->config_size : 1);
     if (!config) {
         snprintf(why, whylen, "out of memory");
@@ -32,12 +32,14 @@ void *player_config(const player *p, uint64_t seed, long time_limit_ms, char *wh
     }
     for (int i = 0; i < p->nkeys; i++) {
         const char *eq = strchr(p->keys[i], '=');
-        snprintf(key, sizeof key, "%.*s", (int)(eq - p->keys[i]), p->keys[i]);
-        if (set(p, config, key, eq + 1, err, sizeof err) != 0) {
+        char *key = strndup(p->keys[i], (size_t)(eq - p->keys[i]));
+        if (!key || set(p, config, key, eq + 1, err, sizeof err) != 0) {
             snprintf(why, whylen, "%s: %s: %s", p->name, p->keys[i], err[0] ? err : "refused");
+            free(key);
             free(config);
             return NULL;
         }
+        free(key);
     }
     /* Vary the games of an AI that takes a seed and a time, unless its
      * settings fix them; one that refuses either plays without. */
