@@ -41,7 +41,8 @@ static void usage(FILE *to)
             "                         limit makes the run repeatable, a time limit does not\n"
             "  -s, --seed S           seed of the first game; game i has S+i (default 1)\n"
             "  -j, --jobs J           games played at once (default 1)\n"
-            "  -o, --out FILE         write the summary (settings, one line per game) to FILE\n"
+            "  -o, --out FILE         write the summary (settings, one line per game) to FILE;\n"
+            "                         '-': to standard output, and no report\n"
             "      --jitter PCT       with a node limit N, each move gets a limit drawn from\n"
             "                         N +- PCT%% by the game's seed (default 25; 0: off), so\n"
             "                         that a deterministic AI plays different games\n"
@@ -266,12 +267,37 @@ static int merge(int nfiles, char **files, int verbose, const char *svg)
     for (int i = 0; i < s.nruns; i++) {
         char tool[64];
         if (strcmp(summary_value(&s.runs[i], "tool", tool, sizeof tool), PROG) != 0) {
-            fprintf(stderr, PROG ": %s: a summary of %s, not of " PROG "\n", files[0],
+            fprintf(stderr, PROG ": %s: a summary of %s, not of " PROG "\n", s.files[s.runs[i].file],
                     tool[0] ? tool : "an unknown tool");
             summary_free(&s);
             return 2;
         }
     }
+    /* the same variant twice is a mix-up, not a comparison */
+    static const char *const keys[] = {"ai", "seed", "games", "limit", "jitter"};
+    for (int i = 0; i < s.nruns; i++)
+        for (int k = i + 1; k < s.nruns; k++) {
+            char a[1024], b[1024], va[1024], vb[1024];
+            summary_value(&s.runs[i], "variant", a, sizeof a);
+            summary_value(&s.runs[k], "variant", b, sizeof b);
+            if (strcmp(a, b) != 0 || strcmp(summary_value(&s.runs[i], "rules", va, sizeof va),
+                                            summary_value(&s.runs[k], "rules", vb, sizeof vb)))
+                continue;
+            const char *key = "name";
+            for (size_t q = 0; q < sizeof keys / sizeof keys[0]; q++)
+                if (strcmp(summary_value(&s.runs[i], keys[q], va, sizeof va),
+                           summary_value(&s.runs[k], keys[q], vb, sizeof vb)) != 0) {
+                    key = keys[q];
+                    break;
+                }
+            summary_value(&s.runs[i], key, va, sizeof va);
+            summary_value(&s.runs[k], key, vb, sizeof vb);
+            fprintf(stderr, PROG ": %s and %s hold runs of %s that differ in %s ('%s', '%s'); "
+                            "merge them apart\n",
+                    s.files[s.runs[i].file], s.files[s.runs[k].file], a, key, va, vb);
+            summary_free(&s);
+            return 2;
+        }
     status = print_results(&s, verbose, svg);
     summary_free(&s);
     return status;
@@ -343,8 +369,7 @@ int main(int argc, char **argv)
     }
     if (all ? optind != argc : optind == argc) {
         fprintf(stderr, all ? PROG ": --all plays every variant: give no VARIANT or key=value\n"
-                            : PROG ": which variant? (or --all)\n");
-        usage(stderr);
+                            : PROG ": which variant? (or --all; --help tells more)\n");
         return 2;
     }
     if (shard_n > 1 && !out_path) {
@@ -459,9 +484,9 @@ int main(int argc, char **argv)
         }
     }
     if (out_path) {
-        b.out = fopen(out_path, "w");
+        b.out = summary_create(out_path, why, sizeof why);
         if (!b.out) {
-            fprintf(stderr, PROG ": %s: %s\n", out_path, strerror(errno));
+            fprintf(stderr, PROG ": %s\n", why);
             status = 2;
             goto out;
         }

@@ -151,11 +151,26 @@ static int opening_rank(const char *code)
     return 1000;
 }
 
-static int numeric(const char *s, long *v)
+/* Strings with their digit runs compared as numbers ("declare 2" before
+ * "declare 10"). */
+static int natural(const char *a, const char *b)
 {
-    char *end;
-    *v = strtol(s, &end, 10);
-    return *s && !*end;
+    while (*a && *b) {
+        if (*a >= '0' && *a <= '9' && *b >= '0' && *b <= '9') {
+            char *ea, *eb;
+            long x = strtol(a, &ea, 10), y = strtol(b, &eb, 10);
+            if (x != y)
+                return x < y ? -1 : 1;
+            a = ea;
+            b = eb;
+        } else if (*a != *b) {
+            return (unsigned char)*a - (unsigned char)*b;
+        } else {
+            a++;
+            b++;
+        }
+    }
+    return (unsigned char)*a - (unsigned char)*b;
 }
 
 /* Where value's first word stands in the key's "a|b|c" (1000 if not). */
@@ -177,23 +192,26 @@ static int kind_rank(const char *key, const char *value)
 
 static const char *sort_key; /* the dimension being sorted (qsort has no user pointer) */
 
+/* The row of the games that did not make a choice (another branch, or an
+ * opening that is none of the 26 or 52). */
+#define NOT_MADE "(not made)"
+
 static int by_value(const void *a, const void *b)
 {
     const value_tally *x = a, *y = b;
-    long vx, vy;
     int rx, ry;
+    if (strcmp(x->value, NOT_MADE) == 0 || strcmp(y->value, NOT_MADE) == 0)
+        return strcmp(x->value, NOT_MADE) == 0 ? strcmp(y->value, NOT_MADE) == 0 ? 0 : 1 : -1;
     if (strcmp(sort_key, "opening") == 0) {
         rx = opening_rank(x->value);
         ry = opening_rank(y->value);
-    } else if (numeric(x->value, &vx) && numeric(y->value, &vy)) {
-        return (vx > vy) - (vx < vy);
     } else {
         rx = kind_rank(sort_key, x->value);
         ry = kind_rank(sort_key, y->value);
     }
     if (rx != ry)
         return rx - ry;
-    return strcmp(x->value, y->value);
+    return natural(x->value, y->value);
 }
 
 static int by_games(const void *a, const void *b)
@@ -348,6 +366,21 @@ void balance_report(FILE *out, const summary_run *run)
     for (int i = 0; i < run->n; i++)
         if (!run->list[i].error)
             count_choices(&ds, &branches, &run->list[i]);
+    for (int i = 0, n = ds.n; i < n; i++) {
+        char key[300];
+        snprintf(key, sizeof key, "%s=", ds.d[i].key);
+        for (int k = 0; k < run->n; k++) {
+            const summary_game *g = &run->list[k];
+            const char *at = g->error ? NULL : strstr(g->choices, key);
+            while (at && at != g->choices && at[-1] != ';')
+                at = strstr(at + 1, key);
+            if (!g->error && !at) {
+                tally *nt = dim_value(&ds, ds.d[i].key, NOT_MADE);
+                if (nt)
+                    tally_add(nt, g);
+            }
+        }
+    }
     qsort(ds.d, (size_t)ds.n, sizeof *ds.d, by_moment);
     for (int i = 0; i < ds.n; i++) {
         dim *d = &ds.d[i];

@@ -63,7 +63,7 @@ void choices_note(choices *c, const wz_game *g, const wz_expect *e, const wz_act
         add(c, key, value);
     } else if (a->kind == WZ_ACT_DECLARE && e->min < e->max) {
         snprintf(key + n, sizeof key - (size_t)n, "declare %d-%d", e->min, e->max);
-        snprintf(value, sizeof value, "%d", a->value);
+        snprintf(value, sizeof value, "declare %d", a->value);
         add(c, key, value);
     }
 }

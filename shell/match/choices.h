@@ -8,7 +8,7 @@
  * is a decision point: its key names the moment and the kinds allowed
  * ("after 3 stones: swap|stay|play"), its value the kind taken ("swap").
  * A declaration from a range is one too ("after 3 stones: declare 1-12" =
- * "6").  When the opening has run and its first three stones (black,
+ * "declare 6").  When the opening has run and its first three stones (black,
  * white, black) are one of the 26 renju openings, or of the 52, the key
  * "opening" holds its code ("D4").
  *

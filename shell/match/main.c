@@ -51,7 +51,8 @@ static void usage(FILE *to)
             "                         beta default 0.05); stops when one is accepted\n"
             "      --max-game-time S  kill a game still running after S seconds (default\n"
             "                         3600) and count it as an error\n"
-            "      --out FILE         write the summary (settings, one line per game) to FILE\n"
+            "      --out FILE         write the summary (settings, one line per game) to FILE;\n"
+            "                         '-': to standard output, and nothing else there\n"
             "      --shard K/N        play only the K-th of N parts of the match (needs --out)\n"
             "      --merge            read the summaries FILE... and print the score of\n"
             "                         the games they hold (--sprt tests that score)\n"
@@ -394,9 +395,9 @@ int main(int argc, char **argv)
         sprt_bounds(sprt[2], sprt[3], &mt.lower, &mt.upper);
     }
     if (out_path) {
-        mt.out = fopen(out_path, "w");
+        mt.out = summary_create(out_path, why, sizeof why);
         if (!mt.out) {
-            fprintf(stderr, "wuzi-match: %s: %s\n", out_path, strerror(errno));
+            fprintf(stderr, "wuzi-match: %s\n", why);
             status = 2;
             goto out;
         }

@@ -16,7 +16,8 @@ void progress_start(progress *p, int total, int quiet)
 {
     p->on = !quiet && isatty(STDERR_FILENO);
     p->total = total;
-    p->start_ms = p->shown_ms = now_ms();
+    p->start_ms = now_ms();
+    p->shown_ms = p->start_ms - 1000; /* the first game shows at once */
 }
 
 static void duration(char *buf, size_t len, double s)

@@ -1,8 +1,10 @@
 /* summary.c - summary files of runs, written and merged (see summary.h). */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "summary.h"
 
@@ -15,6 +17,31 @@ static void put_clean(FILE *f, const char *text)
 {
     for (const char *c = text; *c; c++)
         fputc(*c == '\t' || *c == '\n' || *c == '\r' ? ' ' : *c, f);
+}
+
+FILE *summary_create(const char *path, char *why, size_t whylen)
+{
+    if (strcmp(path, "-") != 0) {
+        FILE *f = fopen(path, "w");
+        if (!f)
+            snprintf(why, whylen, "%s: %s", path, strerror(errno));
+        return f;
+    }
+    fflush(stdout);
+    int fd = dup(STDOUT_FILENO), null = open("/dev/null", O_WRONLY);
+    FILE *f = fd >= 0 && null >= 0 ? fdopen(fd, "w") : NULL;
+    if (!f || dup2(null, STDOUT_FILENO) < 0) {
+        snprintf(why, whylen, "standard output: %s", strerror(errno));
+        if (f)
+            fclose(f);
+        else if (fd >= 0)
+            close(fd);
+        if (null >= 0)
+            close(null);
+        return NULL;
+    }
+    close(null);
+    return f;
 }
 
 void summary_header_add(summary_header *h, const char *key, const char *value)
@@ -158,7 +185,7 @@ static int parse_game(char *line, summary_game *g, char *why, size_t whylen)
 }
 
 /* The run of header h (added when new); NULL when out of memory. */
-static summary_run *run_of(summary_set *s, const char *h, int games)
+static summary_run *run_of(summary_set *s, const char *h, int games, int file)
 {
     for (int i = 0; i < s->nruns; i++)
         if (strcmp(s->runs[i].header, h) == 0)
@@ -171,6 +198,7 @@ static summary_run *run_of(summary_set *s, const char *h, int games)
     memset(r, 0, sizeof *r);
     r->header = strdup(h);
     r->games = games;
+    r->file = file;
     if (!r->header)
         return NULL;
     s->nruns++;
@@ -192,14 +220,14 @@ static int add_game(summary_run *r, const summary_game *g)
 }
 
 /* A section with no game lines (an empty shard) still names its run. */
-static int close_empty(summary_set *s, const summary_header *h, int games, const char *path,
-                       char *why, size_t whylen)
+static int close_empty(summary_set *s, const summary_header *h, int games, int file,
+                       const char *path, char *why, size_t whylen)
 {
     if (games < 0) {
         snprintf(why, whylen, "%s: a header has no 'games' line", path);
         return -1;
     }
-    if (!run_of(s, h->text, games)) {
+    if (!run_of(s, h->text, games, file)) {
         snprintf(why, whylen, "out of memory");
         return -1;
     }
@@ -256,7 +284,7 @@ int summary_read(summary_set *s, const char *path, char *why, size_t whylen)
                          lineno, version, FORMAT);
                 goto out;
             }
-            if (in_section && !run && close_empty(s, &h, games, path, why, whylen) != 0)
+            if (in_section && !run && close_empty(s, &h, games, file, path, why, whylen) != 0)
                 goto out;
             in_section = 1;
             sections++;
@@ -282,7 +310,7 @@ int summary_read(summary_set *s, const char *path, char *why, size_t whylen)
                     snprintf(why, whylen, "%s:%d: the header has no 'games' line", path, lineno);
                     goto out;
                 }
-                run = run_of(s, h.text, games);
+                run = run_of(s, h.text, games, file);
                 if (!run) {
                     snprintf(why, whylen, "out of memory");
                     goto out;
@@ -328,7 +356,7 @@ int summary_read(summary_set *s, const char *path, char *why, size_t whylen)
         snprintf(why, whylen, "%s: empty (no summary in it)", path);
         goto out;
     }
-    if (in_section && !run && close_empty(s, &h, games, path, why, whylen) != 0)
+    if (in_section && !run && close_empty(s, &h, games, file, path, why, whylen) != 0)
         goto out;
     status = 0;
 out:

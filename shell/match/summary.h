@@ -44,6 +44,7 @@ typedef struct summary_game {
 typedef struct summary_run {
     char *header;   /* "key\tvalue\n" lines, shard left out */
     int games;      /* of the whole run */
+    int file;       /* the first file it was found in */
     summary_game *list;
     int n, cap;
 } summary_run;
@@ -63,6 +64,11 @@ typedef struct summary_header {
     char text[16384];
     size_t len;
 } summary_header;
+
+/* Open path to write a summary to.  "-" is standard output, and then
+ * everything else the program prints there is dropped (the summary is
+ * the output, as a shard over ssh wants).  NULL with a reason. */
+FILE *summary_create(const char *path, char *why, size_t whylen);
 
 /* Add "key<TAB>value" (tabs and newlines in value become spaces). */
 void summary_header_add(summary_header *h, const char *key, const char *value);
