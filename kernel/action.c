@@ -1,4 +1,4 @@
-/* action.c - actions, results and verdicts as text. */
+/* action.c - actions and results as text. */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,7 +42,7 @@ void wz_action_format(const wz_action *a, int boards, char *buf, size_t len)
 }
 
 /* How many points each action takes: exactly (min == max) or a range. */
-static void arity(int kind, int *min, int *max)
+void wz_action_arity(int kind, int *min, int *max)
 {
     *min = *max = 0;
     switch (kind) {
@@ -88,7 +88,7 @@ int wz_action_parse(const char *line, int boards, int width, int height,
         out->value = (int)v;
     }
     int min, max;
-    arity(out->kind, &min, &max);
+    wz_action_arity(out->kind, &min, &max);
     for (char *arg; (arg = strtok_r(NULL, " \t\r\n", &save));) {
         if (out->npoints == max) {
             wz_say(why, whylen, "%s takes %s%d point%s", word,
@@ -123,18 +123,6 @@ const char *wz_player_name(int player)
     case WZ_P1: return "P1";
     case WZ_P2: return "P2";
     default: return "-";
-    }
-}
-
-const char *wz_verdict_name(int verdict)
-{
-    switch (verdict) {
-    case WZ_LEGAL: return "legal";
-    case WZ_FIVE: return "five";
-    case WZ_OVERLINE: return "overline";
-    case WZ_DOUBLE_FOUR: return "double-four";
-    case WZ_DOUBLE_THREE: return "double-three";
-    default: return "?";
     }
 }
 

@@ -34,20 +34,23 @@ void wz_game_put(wz_game *g, wz_point p, int colour)
     g->has_last = 1;
 }
 
-int wz_game_run(const wz_game *g, wz_point p, int dx, int dy, int colour)
+int wz_game_ray(const wz_game *g, wz_point p, int dx, int dy, int colour)
 {
-    int n = 1;
-    for (int sign = -1; sign <= 1; sign += 2) {
-        wz_point q = p;
-        for (;;) {
-            q.x = (int8_t)(q.x + sign * dx);
-            q.y = (int8_t)(q.y + sign * dy);
-            if (wz_game_at(g, q) != colour)
-                break;
-            n++;
-        }
+    int n = 0;
+    if (dx == 0 && dy == 0)
+        return 0;
+    for (;;) {
+        p.x = (int8_t)(p.x + dx);
+        p.y = (int8_t)(p.y + dy);
+        if (wz_game_at(g, p) != colour)
+            return n;
+        n++;
     }
-    return n;
+}
+
+int wz_game_line(const wz_game *g, wz_point p, int dx, int dy, int colour)
+{
+    return 1 + wz_game_ray(g, p, dx, dy, colour) + wz_game_ray(g, p, -dx, -dy, colour);
 }
 
 int wz_game_stones(const wz_game *g, int board)
@@ -195,25 +198,10 @@ static void reset(wz_game *g)
         memset(g->number, 0, sizeof g->number);
         g->placed = 0;
         g->has_last = 0;
-        if (ops(g)->enter_main)
-            ops(g)->enter_main(g);
+        ops(g)->enter_main(g);
     } else {
         op_start(g);
     }
-}
-
-static void apply(wz_game *g, const wz_action *a)
-{
-    if (a->kind == WZ_ACT_RESIGN) {
-        int loser = g->colour_of[a->player];
-        wz_game_set_result(g, loser == WZ_BLACK ? WZ_WHITE_WINS : WZ_BLACK_WINS,
-                           "resignation");
-        return;
-    }
-    if (g->op.active)
-        op_apply(g, a);
-    else
-        ops(g)->apply(g, a);
 }
 
 static void replay(wz_game *g)
@@ -222,7 +210,7 @@ static void replay(wz_game *g)
     reset(g);
     for (int i = 0; i < g->nactions; i++) {
         g->applied = i + 1;
-        apply(g, &g->actions[i]);
+        wz_phase_apply(g, &g->actions[i]);
     }
     g->replaying = 0;
 }
@@ -380,50 +368,10 @@ wz_game *wz_game_clone(const wz_game *g)
 
 /* ------------------------------------------------------------- actions */
 
-int wz_game_legal(const wz_game *g, const wz_action *a, char *why,
-                  size_t whylen)
-{
-    char res[WZ_REASON_MAX];
-    if (g->result != WZ_ONGOING) {
-        wz_say(why, whylen, "the game is over: %s",
-               wz_result_format(g, res, sizeof res));
-        return -1;
-    }
-    if (a->kind <= WZ_ACT_NONE || a->kind >= WZ_ACT_COUNT) {
-        wz_say(why, whylen, "unknown action");
-        return -1;
-    }
-    if (a->npoints < 0 || a->npoints > WZ_MAX_POINTS) {
-        wz_say(why, whylen, "too many points");
-        return -1;
-    }
-    for (int i = 0; i < a->npoints; i++) {
-        if (!wz_game_on_board(g, a->pts[i])) {
-            char buf[16];
-            wz_say(why, whylen, "%s is off the board",
-                   wz_point_format(a->pts[i], g->nboards, buf));
-            return -1;
-        }
-    }
-    if (a->kind == WZ_ACT_RESIGN)
-        return 0;
-    if (why && whylen)
-        why[0] = '\0';
-    if ((g->op.active ? op_legal(g, a, why, whylen) : ops(g)->legal(g, a, why, whylen)) != 0) {
-        if (why && whylen && !why[0])
-            wz_say(why, whylen, "%s is not allowed now", wz_action_name(a->kind));
-        return -1;
-    }
-    return 0;
-}
-
 int wz_game_act(wz_game *g, const wz_action *in, char *why, size_t whylen)
 {
-    wz_expect e;
     wz_action a = *in;
-    wz_game_expect(g, &e);
-    a.player = e.player;
-    if (wz_game_legal(g, &a, why, whylen) != 0)
+    if (wz_phase_legal(g, &a, why, whylen) != 0)
         return -1;
     if (g->nactions == g->capacity) {
         int cap = g->capacity ? g->capacity * 2 : 64;
@@ -439,7 +387,7 @@ int wz_game_act(wz_game *g, const wz_action *in, char *why, size_t whylen)
     g->nredo = g->nactions;
     wz_notes_cut(g, g->nactions);
     g->applied = g->nactions;
-    apply(g, &a);
+    wz_phase_apply(g, &a);
     return 0;
 }
 
@@ -458,7 +406,7 @@ int wz_game_redo(wz_game *g)
         return -1;
     g->replaying = 1;
     g->applied = g->nactions + 1;
-    apply(g, &g->actions[g->nactions++]);
+    wz_phase_apply(g, &g->actions[g->nactions++]);
     g->replaying = 0;
     return 0;
 }
@@ -513,49 +461,11 @@ wz_point wz_game_setup_at(const wz_game *g, int colour, int i)
 
 /* ------------------------------------------------------------ accessors */
 
-void wz_game_expect(const wz_game *g, wz_expect *out)
-{
-    memset(out, 0, sizeof *out);
-    if (g->result != WZ_ONGOING) {
-        out->player = WZ_NOBODY;
-        snprintf(out->text, sizeof out->text, "the game is over");
-        return;
-    }
-    if (g->op.active)
-        op_expect(g, out);
-    else
-        ops(g)->expect(g, out);
-    out->actions |= 1u << WZ_ACT_RESIGN;
-}
-
 int wz_game_result(const wz_game *g, const char **reason)
 {
     if (reason)
         *reason = g->reason;
     return g->result;
-}
-
-int wz_game_check(const wz_game *g, wz_point p)
-{
-    return ops(g)->check(g, p);
-}
-
-int wz_game_forbids(const wz_game *g, wz_point p)
-{
-    if (wz_game_at(g, p) != WZ_EMPTY || !ops(g)->forbids)
-        return WZ_LEGAL;
-    return ops(g)->forbids(g, p);
-}
-
-int wz_game_marks(const wz_game *g, wz_point *pts, int max)
-{
-    int n = op_marks(g, pts, max);
-    return n + (ops(g)->marks ? ops(g)->marks(g, pts + n, max - n) : 0);
-}
-
-int wz_game_in_opening(const wz_game *g)
-{
-    return g->op.active;
 }
 
 const wz_variant *wz_game_variant(const wz_game *g) { return g->variant; }
@@ -565,7 +475,10 @@ const char *wz_game_override(const wz_game *g, int i) { return g->overrides[i]; 
 int wz_game_boards(const wz_game *g) { return g->nboards; }
 int wz_game_width(const wz_game *g) { return g->width; }
 int wz_game_height(const wz_game *g) { return g->height; }
-int wz_game_colour_of(const wz_game *g, int player) { return g->colour_of[player]; }
+int wz_game_colour_of(const wz_game *g, int player)
+{
+    return (player == WZ_P1 || player == WZ_P2) ? g->colour_of[player] : WZ_EMPTY;
+}
 int wz_game_history_length(const wz_game *g) { return g->nactions; }
 
 const wz_action *wz_game_history_at(const wz_game *g, int i)

@@ -88,7 +88,9 @@ struct wz_game {
 /* game.c */
 WZ_HIDDEN void wz_game_put(wz_game *g, wz_point p, int colour);
 WZ_HIDDEN int wz_game_on_board(const wz_game *g, wz_point p);
-WZ_HIDDEN int wz_game_run(const wz_game *g, wz_point p, int dx, int dy,
+WZ_HIDDEN int wz_game_line(const wz_game *g, wz_point p, int dx, int dy,
+                           int colour);
+WZ_HIDDEN int wz_game_ray(const wz_game *g, wz_point p, int dx, int dy,
                           int colour);
 WZ_HIDDEN int wz_game_stones(const wz_game *g, int board);
 WZ_HIDDEN void wz_game_set_result(wz_game *g, int result, const char *why);
@@ -103,10 +105,27 @@ WZ_HIDDEN void wz_game_swap_colours(wz_game *g);
 /* A draw in 0..n-1 from the game's generator, logged. */
 WZ_HIDDEN uint32_t wz_game_random(wz_game *g, uint32_t n);
 
-/* loader.c */
+/* phase.c: the kernel's checks, then the opening or the variant.
+ * wz_phase_legal fills in a->player. */
+WZ_HIDDEN int wz_phase_legal(const wz_game *g, wz_action *a, char *why,
+                             size_t whylen);
+WZ_HIDDEN void wz_phase_apply(wz_game *g, const wz_action *a);
+
+/* loader.c: the kernel's copy of a plugin, every op it calls filled in.
+ * The file stem of path must be the descriptor's id. */
 WZ_HIDDEN const wz_plugin *wz_plugin_open(const char *path, char *why,
                                           size_t whylen);
 WZ_HIDDEN const void *wz_plugin_extension(const char *id);
+/* compat1.c: an ABI-1 descriptor read into this ABI's tables. */
+WZ_HIDDEN int wz_compat1_read(const void *descriptor, wz_plugin *plugin,
+                              wz_variant_ops *variant, wz_ai_ops *ai,
+                              char *why, size_t whylen);
+/* defaults.c: the kernel's op for every optional op left NULL. */
+WZ_HIDDEN void wz_variant_defaults(wz_variant_ops *o);
+WZ_HIDDEN void wz_ai_defaults(wz_ai_ops *o);
+
+/* action.c: how many points an action kind carries, min..max. */
+WZ_HIDDEN void wz_action_arity(int kind, int *min, int *max);
 
 /* util.c */
 WZ_HIDDEN char *wz_strdup(const char *s);

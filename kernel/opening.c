@@ -489,6 +489,14 @@ int op_finish(wz_program *p, int *line, char *err, size_t len)
     return rc;
 }
 
+const struct op_step *op_first_hook(const wz_program *p)
+{
+    for (int i = 0; p && i < p->nsteps; i++)
+        if (p->steps[i].kind == OPK_HOOK)
+            return &p->steps[i];
+    return NULL;
+}
+
 int op_check_params(const wz_program *p, const int *params, char *err, size_t len)
 {
     for (int i = 0; p && i < p->nsteps; i++) {
@@ -926,7 +934,7 @@ static int forbidden_for(const wz_game *g, int colour, wz_point p, char *why, si
     if (v == WZ_LEGAL || v == WZ_FIVE)
         return 0;
     char buf[16];
-    snprintf(why, len, "%s is forbidden for black (%s)", wz_point_format(p, g->nboards, buf), wz_verdict_name(v));
+    snprintf(why, len, "%s is forbidden for black (%s)", wz_point_format(p, g->nboards, buf), wz_game_verdict_name(g, v));
     return -1;
 }
 
@@ -1045,7 +1053,12 @@ static int legal_in_step(const wz_game *g, const struct op_step *s, const wz_act
     }
     case OPK_HOOK: {
         const wz_variant_ops *ops = g->variant->plugin->variant;
-        return ops->hook_legal ? ops->hook_legal(g, s->hook, a, why, len) : -1;
+        wz_expect e;
+        memset(&e, 0, sizeof e);
+        ops->hook_expect(g, s->hook, &e);
+        if (e.actions & (1u << a->kind))
+            return ops->hook_legal(g, s->hook, a, why, len);
+        break;
     }
     default:
         break;

@@ -121,6 +121,9 @@ WZ_HIDDEN int op_finish(wz_program *p, int *line, char *err, size_t len);
 WZ_HIDDEN int op_override(const wz_program *p, int *params, const char *key,
                           const char *value, char *err, size_t len);
 
+/* The first step carried out by the variant's hooks, or NULL. */
+WZ_HIDDEN const struct op_step *op_first_hook(const wz_program *p);
+
 /* Check the parameters (after overrides) give every step sensible numbers:
  * a declaration range min <= max within 1..WZ_MAX_POINTS, counts in
  * 1..WZ_MAX_POINTS.  0, or -1 with a reason. */

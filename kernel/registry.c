@@ -448,6 +448,12 @@ int wz_registry_load_manifest(wz_registry *r, const char *path)
         report(r, "%s:%d: plugin '%s' is not a variant plugin", path, rd.plugin_line, rd.plugin_name);
         goto bad;
     }
+    const struct op_step *hook = op_first_hook(v->program);
+    if (hook && !v->plugin->variant->hook_expect) {
+        report(r, "%s:%d: step '%s' is a hook, but plugin '%s' has no hook ops (hook_expect, hook_apply)",
+               path, hook->line, hook->label, rd.plugin_name);
+        goto bad;
+    }
     if (validate(v, why, sizeof why) != 0) {
         report(r, "%s", why);
         goto bad;

@@ -72,9 +72,9 @@ static char *render(session *s, size_t *len)
     if (!f)
         return NULL;
     fprintf(f, "# wuzi autosave: resume with wuzi --resume\n");
-    for (int c = WZ_BLACK; c <= WZ_WHITE; c++)
-        if (s->seat_args[c])
-            fprintf(f, SEAT_MARK "%s\n", s->seat_args[c]);
+    for (int p = WZ_P1; p <= WZ_P2; p++)
+        if (s->seats[p].ai)
+            fprintf(f, SEAT_MARK "ai %s %s\n", wz_player_name(p), s->seats[p].args);
     int bad = wz_record_write(s->game, f) != 0;
     if (fclose(f) != 0 || bad) {
         free(text);
@@ -142,7 +142,9 @@ int autosave_resume(session *s, char *why, size_t whylen)
     }
     wz_game_free(s->game);
     s->game = g;
-    /* the seats, as the ai commands that made them */
+    /* the seats, as the ai commands that made them; an AI to act waits
+     * for the front end to let it */
+    s->hold_ai = 1;
     FILE *f = fopen(path, "r");
     char line[1024];
     reply out = {0};
@@ -154,6 +156,7 @@ int autosave_resume(session *s, char *why, size_t whylen)
             session_exec(s, line + strlen(SEAT_MARK), &out) != 0)
             fprintf(stderr, "wuzi: resume: %s: %s\n", line + strlen(SEAT_MARK), out.text);
     }
+    s->hold_ai = 0;
     if (f)
         fclose(f);
     reply_free(&out);

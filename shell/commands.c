@@ -38,68 +38,7 @@ int parse_point(session *s, const char *text, wz_point *p, reply *out)
     return 0;
 }
 
-/* ------------------------------------------------------------ AI seats */
-
-static void seat_clear(session *s, int colour)
-{
-    seat *st = &s->seats[colour];
-    if (st->ai && st->ai->ai->release && st->config)
-        st->ai->ai->release(st->config);
-    free(st->config);
-    st->ai = NULL;
-    st->config = NULL;
-    session_set_seat_args(s, colour, NULL);
-}
-
-/* Let AI seats act while it is their turn.  The cap only guards against a
- * variant whose AI actions never end the game. */
-static int run_ais(session *s, reply *out)
-{
-    for (int n = 0; s->game && n < 4 * WZ_MAX_SIZE * WZ_MAX_SIZE; n++) {
-        wz_expect e;
-        wz_game_expect(s->game, &e);
-        if (e.player == WZ_NOBODY)
-            return 0;
-        const seat *st = &s->seats[wz_game_colour_of(s->game, e.player)];
-        if (!st->ai)
-            return 0;
-        wz_action a;
-        char why[WZ_REASON_MAX];
-        if (wz_ai_choose(st->ai, s->game, st->config, &a, why, sizeof why) != 0 ||
-            wz_game_act(s->game, &a, why, sizeof why) != 0)
-            return refuse(out, "%s", why);
-    }
-    return 0;
-}
-
 /* ------------------------------------------------------------- actions */
-
-/* Carry out a list of actions as one command: all of them or none. */
-int act_all(session *s, const wz_action *acts, int n, reply *out)
-{
-    wz_game *before = wz_game_clone(s->game);
-    char why[WZ_REASON_MAX];
-    if (!before)
-        return refuse(out, "out of memory");
-    for (int i = 0; i < n; i++) {
-        wz_expect e;
-        wz_game_expect(s->game, &e);
-        if (s->speaker != WZ_NOBODY && e.player != WZ_NOBODY && e.player != s->speaker) {
-            wz_game_free(s->game);
-            s->game = before;
-            return refuse(out, "it is %s's turn, not %s's (%s %s must %s)", wz_player_name(e.player),
-                          wz_player_name(s->speaker), wz_player_name(e.player),
-                          wz_colour_name(wz_game_colour_of(s->game, e.player)), e.text);
-        }
-        if (wz_game_act(s->game, &acts[i], why, sizeof why) != 0) {
-            wz_game_free(s->game);
-            s->game = before;
-            return refuse(out, "%s", why);
-        }
-    }
-    wz_game_free(before);
-    return run_ais(s, out);
-}
 
 /* In a game whose turns hold several stones (the variant offers `end`
  * once a turn has begun), one play list stays within one turn: a point
@@ -146,6 +85,12 @@ static int cmd_play(session *s, int argc, char **argv, reply *out)
     }
     if (overruns_turn(s, acts, argc - 1, argv + 1, out))
         return -1;
+    int declined = 0;
+    confirm_fouls(s, acts, argc - 1, &declined);
+    if (declined) {
+        reply_add(out, "not played");
+        return 0;
+    }
     return act_all(s, acts, argc - 1, out);
 }
 
@@ -165,26 +110,6 @@ static int cmd_action(session *s, int argc, char **argv, reply *out)
     if (wz_action_parse(line, wz_game_boards(g), wz_game_width(g), wz_game_height(g), &a, why, sizeof why) != 0)
         return refuse(out, "%s", why);
     return act_all(s, &a, 1, out);
-}
-
-static int cmd_undo(session *s, int argc, char **argv, reply *out)
-{
-    (void)argc, (void)argv;
-    if (need_game(s, out))
-        return -1;
-    if (wz_game_undo(s->game) != 0)
-        return refuse(out, "nothing to undo");
-    return 0;
-}
-
-static int cmd_redo(session *s, int argc, char **argv, reply *out)
-{
-    (void)argc, (void)argv;
-    if (need_game(s, out))
-        return -1;
-    if (wz_game_redo(s->game) != 0)
-        return refuse(out, "nothing to redo");
-    return 0;
 }
 
 /* -------------------------------------------------------------- games */
@@ -228,11 +153,15 @@ static int cmd_new(session *s, int argc, char **argv, reply *out)
             return refuse(out, "unknown variant '%s' (did you mean %s?)", argv[1], near);
         return refuse(out, "unknown variant '%s' (see variants)", argv[1]);
     }
-    int nigiri = 0;
+    int nigiri = 0, keep_ai = 0;
     for (int i = 2; i < argc; i++) {
         /* a bare word cannot be a key (keys are key=value) */
         if (strcmp(argv[i], "nigiri") == 0 || strcmp(argv[i], "--nigiri") == 0) {
             nigiri = 1;
+            continue;
+        }
+        if (strcmp(argv[i], "--keep-ai") == 0) {
+            keep_ai = 1;
             continue;
         }
         if (strncmp(argv[i], "seed=", 5) == 0) {
@@ -256,6 +185,11 @@ static int cmd_new(session *s, int argc, char **argv, reply *out)
     wz_game_free(s->game);
     s->game = g;
     s->seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    if (!keep_ai && seats_any_ai(s)) {
+        seat_clear(s, WZ_P1);
+        seat_clear(s, WZ_P2);
+        reply_add(out, "the AI seats were cleared (new ID --keep-ai keeps them)");
+    }
     if (nigiri)
         draw_nigiri(s, seed, out);
     return run_ais(s, out);
@@ -301,6 +235,10 @@ static int cmd_status(session *s, int argc, char **argv, reply *out)
     wz_game_expect(s->game, &e);
     if (e.player == WZ_NOBODY) {
         reply_add(out, "over: %s", wz_result_format(s->game, res, sizeof res));
+        if (seats_any_ai(s)) {
+            reply_add(out, "\n");
+            seats_describe(s, out);
+        }
         return 0;
     }
     reply_add(out, "%s %s ", wz_player_name(e.player),
@@ -314,6 +252,12 @@ static int cmd_status(session *s, int argc, char **argv, reply *out)
     }
     if (e.text[0])
         reply_add(out, " (%s)", e.text);
+    /* the seats, when an AI plays: lines after the first, which stays as
+     * scripts know it */
+    if (seats_any_ai(s)) {
+        reply_add(out, "\n");
+        seats_describe(s, out);
+    }
     return 0;
 }
 
@@ -329,7 +273,7 @@ static int cmd_check(session *s, int argc, char **argv, reply *out)
         return -1;
     if (wz_game_at(s->game, p) != WZ_EMPTY)
         return refuse(out, "%s is occupied", wz_point_format(p, wz_game_boards(s->game), buf));
-    reply_add(out, "%s", wz_verdict_name(wz_game_check(s->game, p)));
+    reply_add(out, "%s", wz_game_verdict_name(s->game, wz_game_check(s->game, p)));
     return 0;
 }
 
@@ -409,95 +353,6 @@ static int cmd_load(session *s, int argc, char **argv, reply *out)
     return records_load(s, argc, argv, out);
 }
 
-static int cmd_ai(session *s, int argc, char **argv, reply *out)
-{
-    char why[WZ_REASON_MAX + 4096];
-    int colours[2], n = 0;
-    if (argc < 2)
-        return refuse(out, "ai takes black, white, both or off: ai white simple");
-    if (strcmp(argv[1], "off") == 0) {
-        seat_clear(s, WZ_BLACK);
-        seat_clear(s, WZ_WHITE);
-        return 0;
-    }
-    if (strcmp(argv[1], "black") == 0 || strcmp(argv[1], "both") == 0)
-        colours[n++] = WZ_BLACK;
-    if (strcmp(argv[1], "white") == 0 || strcmp(argv[1], "both") == 0)
-        colours[n++] = WZ_WHITE;
-    if (n == 0)
-        return refuse(out, "ai takes black, white, both or off, not '%s'", argv[1]);
-    const char *name = argc > 2 ? argv[2] : "simple";
-    if (strcmp(name, "off") == 0) {
-        for (int i = 0; i < n; i++)
-            seat_clear(s, colours[i]);
-        return 0;
-    }
-    const wz_plugin *ai = wz_registry_ai(s->registry, name, why, sizeof why);
-    if (!ai)
-        return refuse(out, "%s", why);
-    for (int i = 0; i < n; i++) {
-        void *config = calloc(1, ai->ai->config_size ? ai->ai->config_size : 1);
-        if (!config)
-            return refuse(out, "out of memory");
-        for (int k = 3; k < argc; k++) {
-            char key[128];
-            const char *eq = strchr(argv[k], '=');
-            if (!eq || eq == argv[k] || (size_t)(eq - argv[k]) >= sizeof key || !ai->ai->configure) {
-                free(config);
-                return refuse(out, "%s: write settings as key=value", argv[k]);
-            }
-            snprintf(key, sizeof key, "%.*s", (int)(eq - argv[k]), argv[k]);
-            why[0] = '\0';
-            if (ai->ai->configure(config, key, eq + 1, why, sizeof why) != 0) {
-                free(config);
-                return refuse(out, "%s: %s", ai->id, why);
-            }
-        }
-        seat_clear(s, colours[i]);
-        s->seats[colours[i]].ai = ai;
-        s->seats[colours[i]].config = config;
-        char line[1024] = "ai ";
-        strcat(line, colours[i] == WZ_BLACK ? "black" : "white");
-        for (int k = 2; k < argc; k++) {
-            strncat(line, " ", sizeof line - strlen(line) - 1);
-            strncat(line, argv[k], sizeof line - strlen(line) - 1);
-        }
-        session_set_seat_args(s, colours[i], line);
-    }
-    return run_ais(s, out);
-}
-
-static int cmd_go(session *s, int argc, char **argv, reply *out)
-{
-    (void)argc, (void)argv;
-    char why[WZ_REASON_MAX + 4096], buf[1024];
-    wz_expect e;
-    wz_action a;
-    if (need_game(s, out))
-        return -1;
-    wz_game_expect(s->game, &e);
-    if (e.player == WZ_NOBODY)
-        return refuse(out, "the game is over");
-    const seat *st = &s->seats[wz_game_colour_of(s->game, e.player)];
-    const wz_plugin *ai = st->ai;
-    void *config = st->config, *own = NULL;
-    if (!ai) {
-        ai = wz_registry_ai(s->registry, "simple", why, sizeof why);
-        if (!ai)
-            return refuse(out, "%s", why);
-        config = own = calloc(1, ai->ai->config_size ? ai->ai->config_size : 1);
-    }
-    int rc = wz_ai_choose(ai, s->game, config, &a, why, sizeof why);
-    free(own);
-    if (rc != 0)
-        return refuse(out, "%s", why);
-    wz_action_format(&a, wz_game_boards(s->game), buf, sizeof buf);
-    if (act_all(s, &a, 1, out) != 0)
-        return -1;
-    reply_add(out, "%s", buf);
-    return 0;
-}
-
 static int cmd_rules(session *s, int argc, char **argv, reply *out)
 {
     const wz_variant *v = NULL;
@@ -549,7 +404,7 @@ static int cmd_quit(session *s, int argc, char **argv, reply *out)
 
 const command core_commands[] = {
     {"variants", "variants", "list the variant ids, one per line", "variants", cmd_variants},
-    {"new", "new ID [key=value ...] [nigiri]", "start a game of variant ID; seed=N fixes its random draws; nigiri draws who starts", "new gomoku-freestyle size=19", cmd_new, "VARIANT KEY|nigiri|seed=..."},
+    {"new", "new ID [key=value ...] [nigiri] [--keep-ai]", "start a game of variant ID; seed=N fixes its random draws; nigiri draws who starts; --keep-ai keeps the AI seats (else they are cleared)", "new gomoku-freestyle size=19", cmd_new, "VARIANT KEY|nigiri|seed=|--keep-ai..."},
     {"play", "play P [P ...]", "place the stone(s) the current step asks for, in order", "play h8 h9 j10", cmd_play, "POINT..."},
     {"swap", "swap", "take the offered swap: the players exchange colours", "swap", cmd_action},
     {"stay", "stay", "decline the offered swap", "stay", cmd_action},
@@ -562,9 +417,9 @@ const command core_commands[] = {
     {"move", "move FROM TO", "move a stone where the opening rule allows it", "move j10 j9", cmd_action, "STONE POINT"},
     {"claim", "claim", "claim the opponent's foul before making your move", "claim", cmd_action},
     {"resign", "resign", "the player to act gives up", "resign", cmd_action},
-    {"undo", "undo", "take back the last action (opening decisions too)", "undo", cmd_undo},
-    {"redo", "redo", "replay the last undone action", "redo", cmd_redo},
-    {"status", "status", "who is to act (P1/P2), with which colour, and what is expected", "status", cmd_status},
+    {"undo", "undo [N]", "take back the last action (opening decisions too); against an AI, back to where you were to act; N: exactly N actions", "undo 1", cmd_undo},
+    {"redo", "redo [N]", "replay what undo took back (against an AI, up to your next turn); N: exactly N actions", "redo", cmd_redo},
+    {"status", "status", "who is to act (P1/P2), with which colour, and what is expected; then the seats when an AI plays", "status", cmd_status},
     {"setup", "setup black P ... white P ...", "set up a position on an empty board, black to move, opening skipped", "setup black h8 j10 white h9", cmd_setup, "black|white|POINT..."},
     {"check", "check P", "verdict for black at P: five, overline, double-four, double-three or legal", "check h8", cmd_check, "POINT"},
     {"forbidden", "forbidden", "black's forbidden points, by column then row", "forbidden", cmd_forbidden},
@@ -573,7 +428,7 @@ const command core_commands[] = {
     {"history", "history", "list the actions of the game so far", "history", cmd_history},
     {"save", "save FILE [--format wuzi|sgf|psq]", "save the game atomically; the format follows the extension (.sgf, .psq; else wuzi's own)", "save game.sgf", cmd_save, "FILE --format"},
     {"load", "load FILE [--format F] [--variant ID]", "load a record (wuzi, .sgf, .psq, RenLib .lib), replaying every action", "load game.wuzi", cmd_load, "FILE --format|--variant"},
-    {"ai", "ai black|white|both|off [PLUGIN [key=value ...]]", "let an AI plugin play a colour (default plugin: simple)", "ai white simple seed=3", cmd_ai, "black|white|both|off PLUGIN"},
+    {"ai", "ai [P1|P2|black|white|both|off [PLUGIN [key=value ...]|off]]", "seat an AI plugin at a player, who keeps it through swaps (black/white: the player holding it now; default plugin: simple); alone: list the seats", "ai P2 engine time=2000", cmd_ai, "P1|P2|black|white|both|off PLUGIN|off AISETTING..."},
     {"go", "go", "let the AI act now for the player to act", "go", cmd_go},
     {"rules", "rules [ID]", "the rules of the current variant (or of ID) in prose, from its manifest", "rules gomoku-standard", cmd_rules, "VARIANT"},
     {NULL, NULL, NULL, NULL, NULL},

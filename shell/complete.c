@@ -175,7 +175,7 @@ static void add_alternative(session *s, words *w, const char *alt, const char *w
         for (int f = 0; f < WZ_FORMAT_COUNT; f++)
             add(w, word, wz_format_name(f));
     } else if (strcmp(alt, "SETTING") == 0) {
-        static const char *const names[] = {"numbers", "unicode", "colour", "side"};
+        static const char *const names[] = {"numbers", "unicode", "colour", "side", "ask-fouls"};
         for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
             add(w, word, names[i]);
     } else if (strcmp(alt, "...") != 0 && *alt) {

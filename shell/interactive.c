@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/select.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <readline/history.h>
@@ -72,6 +73,8 @@ static uint64_t fingerprint(const session *s)
     return h;
 }
 
+static uint64_t shown; /* the fingerprint of the board last drawn */
+
 static void draw(session *s)
 {
     int rows = 0, cols = 0;
@@ -79,27 +82,191 @@ static void draw(session *s)
     reply_clear(&drawn);
     board_render(s->game, &s->style, cols, &drawn);
     printf("%s\n", drawn.text);
+    shown = fingerprint(s);
     /* a study walks through a commented game with undo and redo */
     const char *c = wz_game_comment(s->game, wz_game_history_length(s->game));
     if (c)
         printf("comment: %s\n", c);
 }
 
-/* Say what the AI seats did during a command (the board shows only the
- * last stone). */
-static void announce_ai(session *s, int from)
+/* ------------------------------------------------------------ the view */
+
+/* Who made an action, for people: "P1" or "P2 (engine)". */
+static void actor(const wz_action *a, const wz_plugin *ai, char *buf, size_t len)
 {
-    char buf[1024];
-    for (int i = from; i < wz_game_history_length(s->game); i++) {
-        const wz_action *a = wz_game_history_at(s->game, i);
-        int colour = wz_game_colour_of(s->game, a->player);
-        const seat *st = &s->seats[colour];
-        if (!st->ai)
-            continue;
-        wz_action_format(a, wz_game_boards(s->game), buf, sizeof buf);
-        printf("%s (%s): %s\n", st->ai->id, wz_colour_name(colour), buf);
-    }
+    snprintf(buf, len, "%s%s%s%s", wz_player_name(a->player), ai ? " (" : "", ai ? ai->id : "", ai ? ")" : "");
 }
+
+/* Every action with who made it; a run of stones one player places in a
+ * row (an opening's first three) is one line. */
+static void view_acted(session *s, int from, int to, const wz_plugin *ai)
+{
+    char who[128], buf[1024];
+    for (int i = from; i < to;) {
+        const wz_action *a = wz_game_history_at(s->game, i);
+        actor(a, ai, who, sizeof who);
+        wz_action_format(a, wz_game_boards(s->game), buf, sizeof buf);
+        int j = i + 1;
+        for (; j < to; j++) {
+            const wz_action *b = wz_game_history_at(s->game, j);
+            if (a->kind != WZ_ACT_PLACE || b->kind != WZ_ACT_PLACE || b->player != a->player)
+                break;
+            char p[16];
+            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), " %s",
+                     wz_point_format(b->pts[0], wz_game_boards(s->game), p));
+        }
+        printf("%s: %s\n", who, buf);
+        i = j;
+    }
+    fflush(stdout);
+}
+
+/* The thinking line: one line redrawn in place while an AI thinks. */
+static struct thinking {
+    session *s;
+    int player, shown;
+    int64_t last_ns;
+    const wz_ai_progress *progress;
+} think;
+
+static int64_t now_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
+}
+
+static void on_report(void *user, const wz_ai_report *r)
+{
+    struct thinking *t = user;
+    /* a Ctrl-C that came before the search began (a stop request then
+     * stops no search): ask again now that it runs */
+    const ai_stop *st = thinking_stop;
+    if (interrupted && st && st->size >= sizeof *st && st->request)
+        st->request();
+    int64_t now = now_ns();
+    /* a few times a second is plenty; each completed depth may come
+     * faster than that */
+    if (t->shown && now - t->last_ns < 150000000)
+        return;
+    t->last_ns = now;
+    char line[256], buf[16];
+    const wz_ai_analysis *a = &r->now;
+    int n = snprintf(line, sizeof line, "%s (%s) thinking: depth %d", wz_player_name(t->player),
+                     t->s->seats[t->player].ai->id, a->depth);
+    if (a->found) {
+        if (a->win_in > 0)
+            n += snprintf(line + n, sizeof line - (size_t)n, "  win in %d", a->win_in);
+        else if (a->win_in < 0)
+            n += snprintf(line + n, sizeof line - (size_t)n, "  loss in %d", -a->win_in);
+        else
+            n += snprintf(line + n, sizeof line - (size_t)n, "  score %+d", a->score);
+        n += snprintf(line + n, sizeof line - (size_t)n, "  best %s",
+                      wz_point_format(a->move, wz_game_boards(t->s->game), buf));
+    }
+    if (a->ms > 0)
+        n += snprintf(line + n, sizeof line - (size_t)n, "  %llu nps",
+                      (unsigned long long)(a->nodes * 1000 / (uint64_t)a->ms));
+    n += snprintf(line + n, sizeof line - (size_t)n, "  %.1fs", (double)a->ms / 1000);
+    if (r->limit_ms > 0)
+        snprintf(line + n, sizeof line - (size_t)n, " of %.1fs", (double)r->limit_ms / 1000);
+    printf("\r\033[K%s", line);
+    fflush(stdout);
+    t->shown = 1;
+}
+
+static void view_thinking(session *s, int player)
+{
+    if (fingerprint(s) != shown)
+        draw(s);
+    const wz_plugin *ai = s->seats[player].ai;
+    memset(&think, 0, sizeof think);
+    think.s = s;
+    think.player = player;
+    if (ai && ai->extension) {
+        const ai_stop *st = ai->extension(WZ_AI_STOP_ID);
+        if (st)
+            thinking_stop = st;
+        think.progress = ai->extension(WZ_AI_PROGRESS_ID);
+    }
+    if (think.progress && think.progress->size >= sizeof *think.progress && isatty(STDOUT_FILENO))
+        think.progress->watch(on_report, &think);
+    else
+        think.progress = NULL;
+    if (ai) {
+        printf("%s (%s) thinking...", wz_player_name(player), ai->id);
+        think.shown = 1;
+        think.last_ns = now_ns();
+    }
+    fflush(stdout);
+}
+
+static void view_thought(session *s, int player)
+{
+    (void)s, (void)player;
+    if (think.progress)
+        think.progress->watch(NULL, NULL);
+    if (think.shown)
+        printf("\r\033[K");
+    fflush(stdout);
+    memset(&think, 0, sizeof think);
+}
+
+/* Read a yes or no from the terminal (cooked while a line is handled);
+ * Ctrl-C or end of input is no. */
+static int view_confirm(session *s, const char *question)
+{
+    (void)s;
+    printf("%s [y/N] ", question);
+    fflush(stdout);
+    char answer[64];
+    size_t n = 0;
+    for (;;) {
+        fd_set fds;
+        FD_ZERO(&fds);
+        FD_SET(STDIN_FILENO, &fds);
+        if (select(STDIN_FILENO + 1, &fds, NULL, NULL, NULL) < 0) {
+            if (errno == EINTR && !interrupted)
+                continue;
+            printf("\n");
+            return 0;
+        }
+        char c;
+        if (read(STDIN_FILENO, &c, 1) != 1) {
+            printf("\n");
+            return 0;
+        }
+        if (c == '\n' || c == '\r')
+            break;
+        if (n + 1 < sizeof answer)
+            answer[n++] = c;
+    }
+    answer[n] = '\0';
+    const char *a = answer + strspn(answer, " \t");
+    return a[0] == 'y' || a[0] == 'Y';
+}
+
+static int view_interrupted(session *s)
+{
+    (void)s;
+    return interrupted != 0;
+}
+
+static void view_say(session *s, const char *line)
+{
+    (void)s;
+    printf("%s\n", line);
+    fflush(stdout);
+}
+
+static const play_view terminal_view = {
+    .acted = view_acted,
+    .thinking = view_thinking,
+    .thought = view_thought,
+    .confirm = view_confirm,
+    .interrupted = view_interrupted,
+    .say = view_say,
+};
 
 static void run_line(char *line)
 {
@@ -115,9 +282,6 @@ static void run_line(char *line)
         if (history_path[0])
             append_history(1, history_path);
     }
-    uint64_t before = fingerprint(s);
-    const wz_game *game_before = s->game;
-    int length_before = s->game ? wz_game_history_length(s->game) : 0;
     thinking_stop = wz_host_services()->extension(WZ_AI_STOP_ID);
     interrupted = 0;
     int rc = session_exec(s, line, &out);
@@ -127,9 +291,7 @@ static void run_line(char *line)
         printf("? %s\n", out.text);
     else if (out.len)
         printf("%s\n", out.text);
-    if (s->game && s->game == game_before)
-        announce_ai(s, length_before);
-    if (rc == 0 && s->game && fingerprint(s) != before && !s->quit)
+    if (s->game && fingerprint(s) != shown && !s->quit)
         draw(s);
     if (autosaving) {
         char why[WZ_REASON_MAX + 4096];
@@ -159,6 +321,9 @@ int interactive_run(session *s, int autosave)
 {
     shell = s;
     autosaving = autosave;
+    s->view = &terminal_view;
+    s->autosave = autosave;
+    s->ask_fouls = 1;
     complete_install(s);
     const char *dir = state_dir();
     if (dir) {
@@ -184,8 +349,19 @@ int interactive_run(session *s, int autosave)
 
     printf("wuzi %s - five in a row, every rule a plugin.  'help' lists the commands, Tab completes.\n",
            wz_version());
-    if (s->game)
+    if (s->game) {
         draw(s);
+        /* a resumed game where an AI is to act goes on at once */
+        thinking_stop = wz_host_services()->extension(WZ_AI_STOP_ID);
+        if (run_ais(s, &out) != 0)
+            printf("? %s\n", out.text);
+        else if (out.len)
+            printf("%s\n", out.text);
+        thinking_stop = NULL;
+        interrupted = 0;
+        if (fingerprint(s) != shown)
+            draw(s);
+    }
     fflush(stdout);
     rl_callback_handler_install(PROMPT, run_line);
     while (!s->quit) {

@@ -141,6 +141,7 @@ int main(int argc, char **argv)
         autosave = interactive;
     session s;
     session_init(&s, r, interactive, seed);
+    s.autosave = autosave; /* before each AI turn too */
     if (interactive)
         s.style = board_terminal_style();
     if (resume) {

@@ -97,7 +97,9 @@ int regress_run(wz_registry *r, const char *path)
     session s;
     reply out = {0};
     session_init(&s, r, 0, 1);
-    char line[4096], pending_cmd[4096] = "", pending_id[32] = "", got[8192];
+    char line[4096], pending_cmd[4096] = "", pending_id[32] = "";
+    /* a whole game played by two AIs is one long reply: never cut it */
+    reply got = {0};
     int lineno = 0, pending_line = 0, have_pending = 0;
     int passed = 0, failed = 0, known = 0, unexpected_pass = 0, errors = 0;
 
@@ -118,7 +120,7 @@ int regress_run(wz_registry *r, const char *path)
                 errors++;
                 continue;
             }
-            int m = matches(&e, got, err, sizeof err);
+            int m = matches(&e, got.text ? got.text : "", err, sizeof err);
             if (m < 0) {
                 printf("%s:%d: bad regex: %s\n", path, lineno, err);
                 errors++;
@@ -134,7 +136,7 @@ int regress_run(wz_registry *r, const char *path)
             } else {
                 failed++;
                 printf("%s FAILED at line %d: %s\n  got:      [%s]\n  expected: [%s%s]\n",
-                       pending_id, pending_line, pending_cmd, got, e.negate ? "!" : "", e.pattern);
+                       pending_id, pending_line, pending_cmd, got.text ? got.text : "", e.negate ? "!" : "", e.pattern);
             }
             if (s.quit)
                 break;
@@ -156,7 +158,8 @@ int regress_run(wz_registry *r, const char *path)
         }
         int rc = session_exec(&s, cmd, &out);
         if (numbered) {
-            snprintf(got, sizeof got, "%s%s", rc == 0 ? "" : "? ", out.text ? out.text : "");
+            reply_clear(&got);
+            reply_add(&got, "%s%s", rc == 0 ? "" : "? ", out.text ? out.text : "");
             snprintf(pending_cmd, sizeof pending_cmd, "%s", cmd + strspn(cmd, " \t"));
             pending_line = lineno;
             have_pending = 1;
@@ -170,6 +173,7 @@ int regress_run(wz_registry *r, const char *path)
     }
     fclose(f);
     reply_free(&out);
+    reply_free(&got);
     session_done(&s);
     if (known || unexpected_pass)
         printf("known failures: %d still failing, %d now passing\n", known, unexpected_pass);

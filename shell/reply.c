@@ -31,6 +31,16 @@ void reply_add(reply *r, const char *fmt, ...)
     }
 }
 
+void reply_line(reply *r, const char *fmt, ...)
+{
+    char buf[4096];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    reply_add(r, "%s%s", r->len ? "\n" : "", buf);
+}
+
 void reply_clear(reply *r)
 {
     r->len = 0;

@@ -16,20 +16,9 @@ void session_init(session *s, wz_registry *r, int interactive, uint64_t seed)
 void session_done(session *s)
 {
     wz_game_free(s->game);
-    for (int c = WZ_BLACK; c <= WZ_WHITE; c++) {
-        const wz_plugin *ai = s->seats[c].ai;
-        if (ai && ai->ai->release && s->seats[c].config)
-            ai->ai->release(s->seats[c].config);
-        free(s->seats[c].config);
-        free(s->seat_args[c]);
-    }
+    seat_clear(s, WZ_P1);
+    seat_clear(s, WZ_P2);
     memset(s, 0, sizeof *s);
-}
-
-void session_set_seat_args(session *s, int colour, const char *line)
-{
-    free(s->seat_args[colour]);
-    s->seat_args[colour] = line ? strdup(line) : NULL;
 }
 
 /* The command nearest to a mistyped name, for "did you mean". */

@@ -14,14 +14,43 @@ typedef struct reply {
 } reply;
 
 void reply_add(reply *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Add a line: a newline first unless the reply is empty. */
+void reply_line(reply *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void reply_clear(reply *r);
 void reply_free(reply *r);
 
-/* An AI sitting at one colour. */
+/* The seat of one player (P1 or P2): a person, or an AI plugin with its
+ * settings.  A seat belongs to the player and follows it through every
+ * swap of colours. */
 typedef struct seat {
-    const wz_plugin *ai; /* NULL: a person plays this colour */
+    const wz_plugin *ai; /* NULL: a person plays for this player */
     void *config;
+    char *args;          /* "engine depth=3": the plugin and its settings as
+                          * given, for ai, status and resume */
 } seat;
+
+typedef struct session session;
+
+/* What an interactive front end shows while the game goes on; the session
+ * calls these (when set) from the shared action and AI-turn code, so batch
+ * and interactive modes differ only in what they show. */
+typedef struct play_view {
+    /* Actions [from, to) of the history were just made, by the AI plugin
+     * ai, or by the person at the keyboard (ai NULL): announce them. */
+    void (*acted)(session *s, int from, int to, const wz_plugin *ai);
+    /* The AI at player is about to think (the board shows the position it
+     * thinks about), and has finished. */
+    void (*thinking)(session *s, int player);
+    void (*thought)(session *s, int player);
+    /* Ask a yes/no question (the foul question); 1 for yes. */
+    int (*confirm)(session *s, const char *question);
+    /* Whether the person asked the AIs to stop (Ctrl-C) during this
+     * command: no further AI turn starts then. */
+    int (*interrupted)(session *s);
+    /* Show a line now, before the command's reply (analyze's depths as
+     * they finish). */
+    void (*say)(session *s, const char *line);
+} play_view;
 
 /* How a board is drawn.  All zero is the batch form: ASCII, no colour,
  * boards one under the other (scripts rely on it). */
@@ -32,17 +61,20 @@ typedef struct board_style {
     int side;    /* two boards side by side */
 } board_style;
 
-typedef struct session {
+struct session {
     wz_registry *registry;
     wz_game *game;
-    seat seats[3];       /* indexed by colour: seats[WZ_BLACK], seats[WZ_WHITE] */
+    seat seats[2];       /* by player: seats[WZ_P1], seats[WZ_P2] */
     int interactive;     /* readline on a terminal: redraw the board */
     int quit;
     uint64_t seed;       /* seed of the next new game */
     int speaker;         /* "P1 play h8": who says the command, or WZ_NOBODY */
     board_style style;   /* how board and the interactive redraws look */
-    char *seat_args[3];  /* the ai command line of each AI seat, for resume */
-} session;
+    const play_view *view; /* NULL in batch and regression modes */
+    int autosave;        /* write the autosave before each AI turn too */
+    int ask_fouls;       /* interactive: ask before a move that is a foul */
+    int hold_ai;         /* no AI turn starts (while resuming) */
+};
 
 /* Set up a session over a registry already scanned. */
 void session_init(session *s, wz_registry *r, int interactive, uint64_t seed);
@@ -130,8 +162,36 @@ int records_load(session *s, int argc, char **argv, reply *out);
  * names and AI seats.  Says so in out; records it as the tag nigiri. */
 void draw_nigiri(session *s, uint64_t seed, reply *out);
 
-/* Seat an AI by an ai command line; the session keeps the line. */
-void session_set_seat_args(session *s, int colour, const char *line);
+/* Seats (seats.c).  Give up player's seat (it becomes a person's). */
+void seat_clear(session *s, int player);
+/* Whether any seat is an AI's. */
+int seats_any_ai(const session *s);
+/* "P2 white: engine depth=3" (or "...: human") for each player, one a
+ * line, as ai and status list them. */
+void seats_describe(const session *s, reply *out);
+/* Exchange the seats of P1 and P2 (the people change places: nigiri). */
+void seats_exchange(session *s);
+/* The ai command and go (rows of core_commands). */
+int cmd_ai(session *s, int argc, char **argv, reply *out);
+int cmd_go(session *s, int argc, char **argv, reply *out);
+
+/* Turns (turns.c).  Let the AI seats act while it is their turn; each
+ * action is announced (interactive) or added to out as a line
+ * "P2 (engine) played j10" (batch). */
+int run_ais(session *s, reply *out);
+/* Carry out actions made by ai (NULL: the person at the keyboard) as one
+ * command, all or none, then let the AI seats act. */
+int act_as(session *s, const wz_action *acts, int n, const wz_plugin *ai, reply *out);
+/* Interactive only (batch never asks): for each of black's stones in acts
+ * that would be a foul the game punishes, ask the person first (unless
+ * set ask-fouls off); *declined when they said no. */
+int confirm_fouls(session *s, const wz_action *acts, int n, int *declined);
+/* The undo and redo commands. */
+int cmd_undo(session *s, int argc, char **argv, reply *out);
+int cmd_redo(session *s, int argc, char **argv, reply *out);
+/* "j10" for a placement, else the action's command form ("swap",
+ * "offer e5 k11"): what follows "played" in a batch announcement. */
+void action_words(const wz_game *g, const wz_action *a, char *buf, size_t len);
 
 /* Autosave (autosave.c): the state folder, $XDG_STATE_HOME/wuzi or
  * ~/.local/state/wuzi, made on demand; NULL if there is none. */

@@ -133,11 +133,17 @@ wz_point wz_game_setup_at(const wz_game *g, int colour, int i);
 void wz_game_expect(const wz_game *g, wz_expect *out);
 /* The outcome (enum wz_result) and, when over, its reason. */
 int wz_game_result(const wz_game *g, const char **reason);
-/* Verdict for black at p (enum wz_verdict); p must be empty. */
+/* Verdict for a black stone at the empty point p (enum wz_verdict, and
+ * the variant's own from WZ_VERDICT_OWN); -1 when p is off the boards or
+ * occupied. */
 int wz_game_check(const wz_game *g, wz_point p);
-/* The foul black would commit at the empty point p (enum wz_verdict), or
- * WZ_LEGAL; always WZ_LEGAL in variants without forbidden moves. */
+/* The foul black would commit at the empty point p (a verdict), or
+ * WZ_LEGAL; always WZ_LEGAL in variants without forbidden moves and for
+ * an occupied point. */
 int wz_game_forbids(const wz_game *g, wz_point p);
+/* A verdict as the variant names it: "legal", "five", "double-three";
+ * "foul" for one of the variant's own it leaves unnamed. */
+const char *wz_game_verdict_name(const wz_game *g, int verdict);
 /* The draws of the game's random generator (dice), in order: i-th draw
  * was value (0..n-1) of n, made while the after-th action was applied (0:
  * at the start).  wz_game_draw_at returns -1 when i is out of range. */
@@ -178,10 +184,9 @@ void wz_action_format(const wz_action *a, int boards, char *buf,
 int wz_action_parse(const char *line, int boards, int width, int height,
                     wz_action *out, char *why, size_t whylen);
 
-/* Text forms of results, players, colours, verdicts. */
+/* Text forms of results, players, colours (verdicts: wz_game_verdict_name). */
 const char *wz_colour_name(int colour); /* "black", "white", "empty" */
 const char *wz_player_name(int player); /* "P1", "P2", "-" */
-const char *wz_verdict_name(int verdict);
 /* "ongoing", "black wins (five)", ...; buf holds >= WZ_REASON_MAX. */
 char *wz_result_format(const wz_game *g, char *buf, size_t len);
 

@@ -62,9 +62,14 @@ static const five_config *config(const wz_game *g)
     return H->config(g);
 }
 
-static five_state *state(const wz_game *g)
+static const five_state *state(const wz_game *g)
 {
-    return H->state((wz_game *)g);
+    return H->state(g);
+}
+
+static five_state *mutable_state(wz_game *g)
+{
+    return H->mutable_state(g);
 }
 
 void five_start(wz_game *g)
@@ -74,7 +79,7 @@ void five_start(wz_game *g)
 
 void five_enter_main(wz_game *g)
 {
-    five_state *s = state(g);
+    five_state *s = mutable_state(g);
     s->to_move = H->main_colour(g);
     s->passes = 0;
     s->foul_kind = 0;
@@ -93,69 +98,45 @@ void five_expect(const wz_game *g, wz_expect *out)
              s->foul_kind ? " or claim the foul" : "");
 }
 
-static char *fmt(wz_point p, char *buf)
+const char *five_verdict_name(int verdict)
 {
-    sprintf(buf, "%c%d", 'a' + p.x, p.y + 1);
-    return buf;
+    switch (verdict) {
+    case WZ_OVERLINE: return "overline";
+    case WZ_DOUBLE_FOUR: return "double-four";
+    case WZ_DOUBLE_THREE: return "double-three";
+    default: return NULL;
+    }
 }
 
+/* The kernel has checked the kind (play, pass, or claim when a foul is
+ * open) and that the point is on the board. */
 int five_legal(const wz_game *g, const wz_action *a, char *why, size_t len)
 {
     const five_config *c = config(g);
     const five_state *s = state(g);
-    char buf[8];
-    switch (a->kind) {
-    case WZ_ACT_PLACE: {
-        wz_point p = a->pts[0];
-        if (H->at(g, p) != WZ_EMPTY) {
-            snprintf(why, len, "%s is occupied", fmt(p, buf));
-            return -1;
-        }
-        if (c->fouls && c->foul_rule == FOUL_REFUSE) {
-            int v = c->judge(g, p, s->to_move);
-            if (v != WZ_LEGAL && v != WZ_FIVE) {
-                const char *names[] = {"legal", "five", "overline", "double-four", "double-three"};
-                snprintf(why, len, "%s is forbidden for %s (%s)", fmt(p, buf),
-                         s->to_move == WZ_BLACK ? "black" : "white", names[v]);
-                return -1;
-            }
-        }
+    char buf[WZ_POINT_TEXT];
+    if (a->kind != WZ_ACT_PLACE)
         return 0;
-    }
-    case WZ_ACT_PASS:
-        return 0;
-    case WZ_ACT_CLAIM:
-        if (!s->foul_kind) {
-            snprintf(why, len, "there is no foul to claim");
-            return -1;
-        }
-        return 0;
-    default: {
-        static const char *const names[WZ_ACT_COUNT] = {
-            [WZ_ACT_SWAP] = "swap", [WZ_ACT_STAY] = "stay", [WZ_ACT_DECLARE] = "declare",
-            [WZ_ACT_OFFER] = "offer", [WZ_ACT_CHOOSE] = "choose", [WZ_ACT_END] = "end",
-            [WZ_ACT_REJECT] = "reject", [WZ_ACT_MOVE] = "move",
-        };
-        const char *name = a->kind > 0 && a->kind < WZ_ACT_COUNT && names[a->kind] ? names[a->kind] : "that action";
-        snprintf(why, len, "%s is not expected now (expected play or pass)", name);
+    wz_point p = a->pts[0];
+    if (H->at(g, p) != WZ_EMPTY) {
+        snprintf(why, len, "%s is occupied", H->point_text(g, p, buf));
         return -1;
     }
+    if (c->fouls && c->foul_rule == FOUL_REFUSE) {
+        int v = c->judge(g, p, s->to_move);
+        if (v != WZ_LEGAL && v != WZ_FIVE) {
+            snprintf(why, len, "%s is forbidden for %s (%s)", H->point_text(g, p, buf),
+                     s->to_move == WZ_BLACK ? "black" : "white", five_verdict_name(v));
+            return -1;
+        }
     }
-}
-
-static const char *foul_name(int v)
-{
-    switch (v) {
-    case WZ_OVERLINE: return "overline";
-    case WZ_DOUBLE_FOUR: return "double-four";
-    default: return "double-three";
-    }
+    return 0;
 }
 
 static void place(wz_game *g, wz_point p)
 {
     const five_config *c = config(g);
-    five_state *s = state(g);
+    five_state *s = mutable_state(g);
     int colour = s->to_move;
     int verdict = c->judge(g, p, colour);
     H->put(g, p, colour);
@@ -172,7 +153,7 @@ static void place(wz_game *g, wz_point p)
             s->foul_colour = colour;
             s->foul_at = p;
         } else {
-            H->set_result(g, colour == WZ_BLACK ? WZ_WHITE_WINS : WZ_BLACK_WINS, foul_name(verdict));
+            H->set_result(g, colour == WZ_BLACK ? WZ_WHITE_WINS : WZ_BLACK_WINS, five_verdict_name(verdict));
             return;
         }
     }
@@ -182,7 +163,7 @@ static void place(wz_game *g, wz_point p)
 
 void five_apply(wz_game *g, const wz_action *a)
 {
-    five_state *s = state(g);
+    five_state *s = mutable_state(g);
     switch (a->kind) {
     case WZ_ACT_PLACE:
         place(g, a->pts[0]);
@@ -195,7 +176,7 @@ void five_apply(wz_game *g, const wz_action *a)
         break;
     case WZ_ACT_CLAIM:
         H->set_result(g, s->foul_colour == WZ_BLACK ? WZ_WHITE_WINS : WZ_BLACK_WINS,
-                      foul_name(s->foul_kind));
+                      five_verdict_name(s->foul_kind));
         break;
     default:
         break;
@@ -212,7 +193,7 @@ int five_longest(const wz_game *g, wz_point p, int colour, int *exact)
     int longest = 0;
     *exact = 0;
     for (int d = 0; d < 4; d++) {
-        int n = H->run(g, p, five_dirs[d][0], five_dirs[d][1], colour);
+        int n = H->line(g, p, five_dirs[d][0], five_dirs[d][1], colour);
         if (n == 5)
             *exact = 1;
         if (n > longest)

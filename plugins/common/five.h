@@ -10,6 +10,7 @@
 #define WUZI_FIVE_H
 
 #include <wuzi/plugin.h>
+#include <wuzi/renju.h>
 
 /* The host, set by the plugin's entry before anything else runs. */
 extern const wz_host *five_host;
@@ -67,12 +68,16 @@ int five_legal(const wz_game *g, const wz_action *a, char *why, size_t len);
 void five_apply(wz_game *g, const wz_action *a);
 int five_check(const wz_game *g, wz_point p);
 int five_forbids(const wz_game *g, wz_point p);
+/* The family's verdicts by name: "overline", "double-four",
+ * "double-three". */
+const char *five_verdict_name(int verdict);
 
 /* The ops every five-in-a-row variant forwards to this file, for a
  * designated initialiser of wz_variant_ops. */
 #define FIVE_MAIN_PHASE_OPS                                                  \
     .start = five_start, .enter_main = five_enter_main,                     \
-    .expect = five_expect, .legal = five_legal, .apply = five_apply
+    .expect = five_expect, .legal = five_legal, .apply = five_apply,       \
+    .verdict_name = five_verdict_name
 
 /* Line helpers for judges.  The four line directions. */
 extern const int five_dirs[4][2];

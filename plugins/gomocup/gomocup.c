@@ -36,6 +36,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include <wuzi/ai.h>
 #include <wuzi/plugin.h>
 
 #include "engine.h"
@@ -488,11 +489,35 @@ static int choose(const wz_game *g, const void *config, wz_action *out, char *er
 }
 
 static const wz_ai_ops ai = {
+    .size = sizeof(wz_ai_ops),
     .config_size = sizeof(settings),
     .configure = configure,
     .choose = choose,
     .release = release,
 };
+
+static const wz_ai_setting setting_list[] = {
+    {"engine", "PATH", "the Gomocup brain to run (required)", WZ_AI_ROLE_NONE},
+    {"arg", "WORD", "one more argument for the brain (repeatable)", WZ_AI_ROLE_NONE},
+    {"timeout_turn", "0..2147483647", "milliseconds per move (default 5000; 0: no limit)", WZ_AI_ROLE_MOVE_MS},
+    {"timeout_match", "0..2147483647", "milliseconds for the whole game (default 0: none)", WZ_AI_ROLE_NONE},
+    {"max_memory", "0..2147483647", "bytes of memory told to the brain (default 0: no limit)", WZ_AI_ROLE_NONE},
+    {"tolerance", "0..2147483647", "grace in milliseconds after a limit before it forfeits (default 1000)", WZ_AI_ROLE_NONE},
+    {"timeout_start", "0..2147483647", "milliseconds to answer START (default 15000)", WZ_AI_ROLE_NONE},
+    {"rule", "0..2147483647", "the Gomocup rule number sent (default: from the variant)", WZ_AI_ROLE_NONE},
+    {"forfeit", "resign|error", "what a failing brain does: resign for it, or fail the move (default resign)", WZ_AI_ROLE_NONE},
+};
+
+static const wz_ai_settings settings_info = {
+    .size = sizeof(wz_ai_settings),
+    .count = (int)(sizeof setting_list / sizeof setting_list[0]),
+    .list = setting_list,
+};
+
+static const void *extension(const char *id)
+{
+    return strcmp(id, WZ_AI_SETTINGS_ID) == 0 ? &settings_info : NULL;
+}
 
 static const wz_plugin plugin = {
     WZ_PLUGIN_HEADER,
@@ -501,6 +526,7 @@ static const wz_plugin plugin = {
     .name = "External Gomocup engines (pbrain-*) as players",
     .version = "1.0",
     .ai = &ai,
+    .extension = extension,
 };
 
 WZ_PLUGIN_ENTRY

@@ -52,7 +52,7 @@ static int judge_caro(const wz_game *g, wz_point p, int colour)
     int opponent = colour == WZ_BLACK ? WZ_WHITE : WZ_BLACK, longest = 0;
     for (int d = 0; d < 4; d++) {
         int dx = five_dirs[d][0], dy = five_dirs[d][1];
-        int n = H->run(g, p, dx, dy, colour);
+        int n = H->line(g, p, dx, dy, colour);
         if (n > longest)
             longest = n;
         if (n == 5 && !(beyond(g, p, dx, dy, colour) == opponent &&
@@ -103,6 +103,7 @@ static int finish(void *cfg, char *err, size_t errlen)
 }
 
 static const wz_variant_ops ops = {
+    .size = sizeof(wz_variant_ops),
     .config_size = sizeof(config),
     .configure = configure,
     .finish = finish,

@@ -9,12 +9,14 @@
  *   bound = black | P2              (who the forbidden moves bind: black,
  *                                    or player P2 whatever its colour, as
  *                                    proposal 15 (Xia) says literally)
- * The judge is exported to other plugins as WZ_RENJU_JUDGE_ID; the dice of
- * proposal 20 (yuelee00) are the hook "yuelee-dice".
+ * The judge is exported to other plugins as WZ_RENJU_JUDGE_ID and the 26
+ * openings (kernel/openings.c, compiled in) as WZ_RENJU_OPENINGS_ID; the
+ * dice of proposal 20 (yuelee00) are the hook "yuelee-dice".
  */
 #include <stdio.h>
 #include <string.h>
 
+#include <wuzi/openings.h>
 #include <wuzi/renju.h>
 
 #include "../common/five.h"
@@ -124,27 +126,19 @@ static void hook_expect(const wz_game *g, const char *name, wz_expect *out)
     }
 }
 
-static int hook_legal(const wz_game *g, const char *name, const wz_action *a,
-                      char *why, size_t whylen)
-{
-    (void)g, (void)a;
-    snprintf(why, whylen, "the %s step takes no action", name);
-    return -1;
-}
-
 /* A die decides W2 direct or diagonal; a second picks B3 among the 13
  * openings of that kind.  The game's generator rolls them, so a replay
  * from the recorded seed rolls the same. */
 static int hook_apply(wz_game *g, const char *name, const wz_action *a)
 {
-    state *s = H->state(g);
+    state *s = H->mutable_state(g);
     (void)a;
     if (strcmp(name, "yuelee-dice") != 0)
         return 1;
     s->dice[0] = (int)H->random(g, 2) + 1;
     s->dice[1] = (int)H->random(g, 13) + 1;
-    int index = (s->dice[0] - 1) * 13 + (s->dice[1] - 1), w2x, w2y, b3x, b3y;
-    H->opening_stones(index, &w2x, &w2y, &b3x, &b3y);
+    int w2x, w2y, b3x, b3y;
+    wz_opening_stones(wz_opening_at((s->dice[0] - 1) * 13 + (s->dice[1] - 1)), &w2x, &w2y, &b3x, &b3y);
     int cx = H->width(g) / 2, cy = H->height(g) / 2;
     H->put(g, (wz_point){0, (int8_t)(cx + w2x), (int8_t)(cy + w2y)}, WZ_WHITE);
     H->put(g, (wz_point){0, (int8_t)(cx + b3x), (int8_t)(cy + b3y)}, WZ_BLACK);
@@ -169,12 +163,34 @@ static const wz_renju_judge judge_extension = {
     export_map,
 };
 
+static int opening_stones(int index, const char **code, int *w2x, int *w2y, int *b3x, int *b3y)
+{
+    const struct wz_opening *op = wz_opening_at(index);
+    if (!op)
+        return -1;
+    if (code)
+        *code = op->code;
+    wz_opening_stones(op, w2x, w2y, b3x, b3y);
+    return 0;
+}
+
+static const wz_renju_openings openings_extension = {
+    sizeof(wz_renju_openings),
+    26,
+    opening_stones,
+};
+
 static const void *extension(const char *id)
 {
-    return strcmp(id, WZ_RENJU_JUDGE_ID) == 0 ? &judge_extension : NULL;
+    if (strcmp(id, WZ_RENJU_JUDGE_ID) == 0)
+        return &judge_extension;
+    if (strcmp(id, WZ_RENJU_OPENINGS_ID) == 0)
+        return &openings_extension;
+    return NULL;
 }
 
 static const wz_variant_ops ops = {
+    .size = sizeof(wz_variant_ops),
     .config_size = sizeof(config),
     .configure = configure,
     .finish = finish,
@@ -183,7 +199,6 @@ static const wz_variant_ops ops = {
     .check = check_black,
     .forbids = forbids,
     .hook_expect = hook_expect,
-    .hook_legal = hook_legal,
     .hook_apply = hook_apply,
 };
 

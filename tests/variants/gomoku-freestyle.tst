@@ -96,7 +96,7 @@
 70 new gomoku-freestyle seed=5
 #? []
 71 ai both simple
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 72 result
 #? [(black|white) wins \(five\)|draw \(board full\)]
 73 status

@@ -43,6 +43,6 @@
 20 new gomoku-standard seed=11
 #? []
 21 ai both
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 22 result
 #? [(black|white) wins \(five\)|draw \(.*\)]

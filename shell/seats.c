@@ -1,0 +1,196 @@
+/* seats.c - who plays for each player: a person or an AI plugin.
+ *
+ * A seat belongs to a player, P1 or P2, never to a colour: when an
+ * opening swaps colours the engine goes on playing for the same player,
+ * now with the other stones.  `ai black` is a shorthand for the player
+ * holding black when the command is given. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include <wuzi/ai.h>
+
+#include "session.h"
+
+void seat_clear(session *s, int player)
+{
+    seat *st = &s->seats[player];
+    if (st->ai && st->ai->ai->release && st->config)
+        st->ai->ai->release(st->config);
+    free(st->config);
+    free(st->args);
+    memset(st, 0, sizeof *st);
+}
+
+int seats_any_ai(const session *s)
+{
+    return s->seats[WZ_P1].ai || s->seats[WZ_P2].ai;
+}
+
+void seats_describe(const session *s, reply *out)
+{
+    for (int p = WZ_P1; p <= WZ_P2; p++) {
+        const seat *st = &s->seats[p];
+        reply_add(out, "%s%s", p ? "\n" : "", wz_player_name(p));
+        if (s->game)
+            reply_add(out, " %s", wz_colour_name(wz_game_colour_of(s->game, p)));
+        reply_add(out, ": %s", st->ai ? st->args : "human");
+    }
+}
+
+void seats_exchange(session *s)
+{
+    seat t = s->seats[WZ_P1];
+    s->seats[WZ_P1] = s->seats[WZ_P2];
+    s->seats[WZ_P2] = t;
+}
+
+/* The players a word of `ai` names, as a bit set (1 << player); 0 if it
+ * names none. */
+static int players_named(session *s, const char *word)
+{
+    if (strcasecmp(word, "P1") == 0)
+        return 1 << WZ_P1;
+    if (strcasecmp(word, "P2") == 0)
+        return 1 << WZ_P2;
+    if (strcmp(word, "both") == 0)
+        return 1 << WZ_P1 | 1 << WZ_P2;
+    int colour = strcmp(word, "black") == 0 ? WZ_BLACK : strcmp(word, "white") == 0 ? WZ_WHITE : 0;
+    if (!colour)
+        return 0;
+    /* before any game, P1 is the one to take black */
+    int p1 = s->game ? wz_game_colour_of(s->game, WZ_P1) : WZ_BLACK;
+    return 1 << (p1 == colour ? WZ_P1 : WZ_P2);
+}
+
+/* A settings block for ai from key=value words: NULL with the refusal
+ * written. */
+static void *configure(const wz_plugin *ai, int argc, char **argv, reply *out)
+{
+    char why[WZ_REASON_MAX + 4096];
+    void *config = calloc(1, ai->ai->config_size ? ai->ai->config_size : 1);
+    if (!config) {
+        refuse(out, "out of memory");
+        return NULL;
+    }
+    for (int k = 0; k < argc; k++) {
+        char key[128];
+        const char *eq = strchr(argv[k], '=');
+        if (!eq || eq == argv[k] || (size_t)(eq - argv[k]) >= sizeof key || !ai->ai->configure) {
+            free(config);
+            refuse(out, "%s: write settings as key=value (help ai lists %s's)", argv[k], ai->id);
+            return NULL;
+        }
+        snprintf(key, sizeof key, "%.*s", (int)(eq - argv[k]), argv[k]);
+        why[0] = '\0';
+        if (ai->ai->configure(config, key, eq + 1, why, sizeof why) != 0) {
+            if (ai->ai->release)
+                ai->ai->release(config);
+            free(config);
+            refuse(out, "%s: %s", ai->id, why);
+            return NULL;
+        }
+    }
+    return config;
+}
+
+int cmd_ai(session *s, int argc, char **argv, reply *out)
+{
+    char why[WZ_REASON_MAX + 4096];
+    if (argc == 1) {
+        seats_describe(s, out);
+        return 0;
+    }
+    if (strcmp(argv[1], "off") == 0 && argc == 2) {
+        seat_clear(s, WZ_P1);
+        seat_clear(s, WZ_P2);
+        return 0;
+    }
+    int who = players_named(s, argv[1]);
+    if (!who)
+        return refuse(out, "ai takes P1, P2, black, white, both or off, not '%s': ai P2 engine", argv[1]);
+    const char *name = argc > 2 ? argv[2] : "simple";
+    if (strcmp(name, "off") == 0) {
+        if (argc > 3)
+            return refuse(out, "ai %s off takes nothing more", argv[1]);
+        for (int p = WZ_P1; p <= WZ_P2; p++)
+            if (who & (1 << p))
+                seat_clear(s, p);
+        return 0;
+    }
+    const wz_plugin *ai = wz_registry_ai(s->registry, name, why, sizeof why);
+    if (!ai)
+        return refuse(out, "%s", why);
+    /* every block is made before any seat changes: all or nothing */
+    void *configs[2] = {NULL, NULL};
+    for (int p = WZ_P1; p <= WZ_P2; p++) {
+        if (!(who & (1 << p)))
+            continue;
+        configs[p] = configure(ai, argc - 3, argv + 3, out);
+        if (!configs[p]) {
+            if (configs[WZ_P1] && p == WZ_P2) {
+                if (ai->ai->release)
+                    ai->ai->release(configs[WZ_P1]);
+                free(configs[WZ_P1]);
+            }
+            return -1;
+        }
+    }
+    char args[1024];
+    snprintf(args, sizeof args, "%s", ai->id);
+    for (int k = 3; k < argc; k++)
+        snprintf(args + strlen(args), sizeof args - strlen(args), " %s", argv[k]);
+    for (int p = WZ_P1; p <= WZ_P2; p++) {
+        if (!configs[p])
+            continue;
+        seat_clear(s, p);
+        s->seats[p].ai = ai;
+        s->seats[p].config = configs[p];
+        s->seats[p].args = strdup(args);
+        /* a person at the keyboard likes to hear it took */
+        if (s->view)
+            reply_line(out, "%s%s%s: %s", wz_player_name(p), s->game ? " " : "",
+                       s->game ? wz_colour_name(wz_game_colour_of(s->game, p)) : "", args);
+    }
+    return run_ais(s, out);
+}
+
+int cmd_go(session *s, int argc, char **argv, reply *out)
+{
+    (void)argc, (void)argv;
+    char why[WZ_REASON_MAX + 4096], buf[1024];
+    wz_expect e;
+    wz_action a;
+    if (need_game(s, out))
+        return -1;
+    wz_game_expect(s->game, &e);
+    if (e.player == WZ_NOBODY)
+        return refuse(out, "the game is over");
+    const seat *st = &s->seats[e.player];
+    const wz_plugin *ai = st->ai;
+    void *config = st->config, *own = NULL;
+    if (!ai) {
+        ai = wz_registry_ai(s->registry, "simple", why, sizeof why);
+        if (!ai)
+            return refuse(out, "%s", why);
+        config = own = calloc(1, ai->ai->config_size ? ai->ai->config_size : 1);
+        if (!own)
+            return refuse(out, "out of memory");
+    }
+    if (s->view && s->view->thinking)
+        s->view->thinking(s, e.player);
+    int rc = wz_ai_choose(ai, s->game, config, &a, why, sizeof why);
+    if (s->view && s->view->thought)
+        s->view->thought(s, e.player);
+    if (own && ai->ai->release)
+        ai->ai->release(own);
+    free(own);
+    if (rc != 0)
+        return refuse(out, "%s", why);
+    /* the reply names the action (batch); on a terminal it is announced */
+    wz_action_format(&a, wz_game_boards(s->game), buf, sizeof buf);
+    if (!s->view)
+        reply_add(out, "%s", buf);
+    return act_as(s, &a, 1, ai, out);
+}
