@@ -17,6 +17,11 @@ EXAMPLE_FILES = \
 	examples/hello-variant/pente.tst examples/hello-variant/Makefile \
 	examples/hello-variant/README.md
 
+# make install puts the examples' sources under the doc folder, to copy
+# and build (their Makefiles use pkg-config alone).
+examplesdir = $(docdir)
+nobase_examples_DATA = $(EXAMPLE_FILES)
+
 # Every example's regression file, with its folder on the search paths.
 TESTS += tests/examples.sh
 EXTRA_DIST += tests/examples.sh $(EXAMPLE_FILES)

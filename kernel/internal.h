@@ -127,6 +127,10 @@ WZ_HIDDEN void wz_ai_defaults(wz_ai_ops *o);
 /* action.c: how many points an action kind carries, min..max. */
 WZ_HIDDEN void wz_action_arity(int kind, int *min, int *max);
 
+/* paths.c: the user's data folder, $XDG_DATA_HOME/wuzi or
+ * ~/.local/share/wuzi; 0 when neither variable says. */
+WZ_HIDDEN int wz_user_data_dir(char *out, size_t len);
+
 /* util.c */
 WZ_HIDDEN char *wz_strdup(const char *s);
 WZ_HIDDEN void wz_say(char *why, size_t whylen, const char *fmt, ...)

@@ -8,12 +8,20 @@
 
 #include "internal.h"
 
+/* The folders searched, by kind (enum wz_dir_kind), in order: a folder's
+ * origin says where it came from, for `wuzi --paths`. */
+struct search_dir {
+    char *path;
+    char *origin;
+};
+
 struct wz_registry {
     wz_error_fn on_error;
     void *user;
-    int nplugin_dirs, nvariant_dirs, nvariants;
-    char **plugin_dirs, **variant_dirs;
+    int ndirs[2], nvariants, nshadowed;
+    struct search_dir *dirs[2];
     wz_variant **variants;
+    char **shadowed;   /* manifests a folder before theirs overrides */
     char *plugin_path; /* joined, for messages */
 };
 
@@ -65,13 +73,17 @@ void wz_registry_free(wz_registry *r)
         return;
     for (int i = 0; i < r->nvariants; i++)
         free_variant(r->variants[i]);
-    for (int i = 0; i < r->nplugin_dirs; i++)
-        free(r->plugin_dirs[i]);
-    for (int i = 0; i < r->nvariant_dirs; i++)
-        free(r->variant_dirs[i]);
+    for (int k = 0; k < 2; k++) {
+        for (int i = 0; i < r->ndirs[k]; i++) {
+            free(r->dirs[k][i].path);
+            free(r->dirs[k][i].origin);
+        }
+        free(r->dirs[k]);
+    }
+    for (int i = 0; i < r->nshadowed; i++)
+        free(r->shadowed[i]);
+    free(r->shadowed);
     free(r->variants);
-    free(r->plugin_dirs);
-    free(r->variant_dirs);
     free(r->plugin_path);
     free(r);
 }
@@ -82,39 +94,45 @@ void wz_registry_on_error(wz_registry *r, wz_error_fn fn, void *user)
     r->user = user;
 }
 
-static void add_dir(char ***list, int *n, const char *dir)
+void wz_registry_add_dir(wz_registry *r, int kind, const char *dir, const char *origin)
 {
-    for (int i = 0; i < *n; i++)
-        if (strcmp((*list)[i], dir) == 0)
+    if ((kind != WZ_DIR_PLUGINS && kind != WZ_DIR_VARIANTS) || !dir || !*dir)
+        return;
+    for (int i = 0; i < r->ndirs[kind]; i++)
+        if (strcmp(r->dirs[kind][i].path, dir) == 0)
             return;
-    char **l = realloc(*list, sizeof *l * (size_t)(*n + 1));
+    struct search_dir *l = realloc(r->dirs[kind], sizeof *l * (size_t)(r->ndirs[kind] + 1));
     if (!l)
         return;
-    *list = l;
-    l[(*n)++] = wz_strdup(dir);
-}
-
-void wz_registry_add_plugin_dir(wz_registry *r, const char *dir)
-{
-    add_dir(&r->plugin_dirs, &r->nplugin_dirs, dir);
+    r->dirs[kind] = l;
+    l[r->ndirs[kind]].path = wz_strdup(dir);
+    l[r->ndirs[kind]].origin = wz_strdup(origin ? origin : "added");
+    r->ndirs[kind]++;
+    if (kind != WZ_DIR_PLUGINS)
+        return;
     size_t len = 1;
-    for (int i = 0; i < r->nplugin_dirs; i++)
-        len += strlen(r->plugin_dirs[i]) + 1;
+    for (int i = 0; i < r->ndirs[kind]; i++)
+        len += strlen(l[i].path) + 1;
     free(r->plugin_path);
     r->plugin_path = malloc(len);
     if (!r->plugin_path)
         return;
     r->plugin_path[0] = '\0';
-    for (int i = 0; i < r->nplugin_dirs; i++) {
+    for (int i = 0; i < r->ndirs[kind]; i++) {
         if (i)
             strcat(r->plugin_path, ":");
-        strcat(r->plugin_path, r->plugin_dirs[i]);
+        strcat(r->plugin_path, l[i].path);
     }
+}
+
+void wz_registry_add_plugin_dir(wz_registry *r, const char *dir)
+{
+    wz_registry_add_dir(r, WZ_DIR_PLUGINS, dir, NULL);
 }
 
 void wz_registry_add_variant_dir(wz_registry *r, const char *dir)
 {
-    add_dir(&r->variant_dirs, &r->nvariant_dirs, dir);
+    wz_registry_add_dir(r, WZ_DIR_VARIANTS, dir, NULL);
 }
 
 const char *wz_registry_plugin_path(const wz_registry *r)
@@ -122,52 +140,28 @@ const char *wz_registry_plugin_path(const wz_registry *r)
     return r->plugin_path ? r->plugin_path : "";
 }
 
-static void add_path_list(wz_registry *r, const char *list, int plugins)
+int wz_registry_dir_count(const wz_registry *r, int kind)
 {
-    if (!list)
-        return;
-    char *copy = wz_strdup(list), *save = NULL;
-    for (char *d = strtok_r(copy, ":", &save); d; d = strtok_r(NULL, ":", &save)) {
-        if (plugins)
-            wz_registry_add_plugin_dir(r, d);
-        else
-            wz_registry_add_variant_dir(r, d);
-    }
-    free(copy);
+    return kind == WZ_DIR_PLUGINS || kind == WZ_DIR_VARIANTS ? r->ndirs[kind] : 0;
 }
 
-/* The program runs from the build tree when its executable lives there
- * (libtool puts the real binary in .libs/ below the wrapper). */
-static int in_build_tree(void)
+const char *wz_registry_dir(const wz_registry *r, int kind, int i, const char **origin)
 {
-    char exe[4096];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n <= 0)
-        return 0;
-    exe[n] = '\0';
-    size_t b = strlen(WZ_BUILD_DIR);
-    return strncmp(exe, WZ_BUILD_DIR, b) == 0 && exe[b] == '/';
+    if (i < 0 || i >= wz_registry_dir_count(r, kind))
+        return NULL;
+    if (origin)
+        *origin = r->dirs[kind][i].origin;
+    return r->dirs[kind][i].path;
 }
 
-void wz_registry_add_default_dirs(wz_registry *r)
+int wz_registry_shadowed_count(const wz_registry *r)
 {
-    if (in_build_tree()) {
-        wz_registry_add_plugin_dir(r, WZ_BUILD_DIR "/plugins/.libs");
-        wz_registry_add_variant_dir(r, WZ_SOURCE_DIR "/variants");
-    } else {
-        wz_registry_add_plugin_dir(r, WZ_PLUGIN_DIR);
-        wz_registry_add_variant_dir(r, WZ_VARIANT_DIR);
-    }
-    add_path_list(r, getenv("WUZI_PLUGIN_PATH"), 1);
-    add_path_list(r, getenv("WUZI_VARIANT_PATH"), 0);
-    const char *home = getenv("HOME");
-    if (home) {
-        char dir[4096];
-        snprintf(dir, sizeof dir, "%s/.local/share/wuzi/variants", home);
-        wz_registry_add_variant_dir(r, dir);
-        snprintf(dir, sizeof dir, "%s/.local/lib/wuzi", home);
-        wz_registry_add_plugin_dir(r, dir);
-    }
+    return r->nshadowed;
+}
+
+const char *wz_registry_shadowed(const wz_registry *r, int i)
+{
+    return i >= 0 && i < r->nshadowed ? r->shadowed[i] : NULL;
 }
 
 /* Find NAME.so on the plugin path and open it. */
@@ -182,8 +176,8 @@ static const wz_plugin *open_named(const wz_registry *r, const char *name,
             return NULL;
         }
     }
-    for (int i = 0; i < r->nplugin_dirs; i++) {
-        snprintf(path, pathlen, "%s/%s.so", r->plugin_dirs[i], name);
+    for (int i = 0; i < r->ndirs[WZ_DIR_PLUGINS]; i++) {
+        snprintf(path, pathlen, "%s/%s.so", r->dirs[WZ_DIR_PLUGINS][i].path, name);
         if (access(path, F_OK) == 0) {
             char err[WZ_REASON_MAX];
             const wz_plugin *p = wz_plugin_open(path, err, sizeof err);
@@ -193,7 +187,7 @@ static const wz_plugin *open_named(const wz_registry *r, const char *name,
         }
     }
     wz_say(why, whylen, "plugin '%s' not found (searched %s)", name,
-           r->nplugin_dirs ? r->plugin_path : "no folders");
+           r->ndirs[WZ_DIR_PLUGINS] ? r->plugin_path : "no folders");
     return NULL;
 }
 
@@ -471,10 +465,33 @@ static int by_name(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* A manifest whose id a folder searched before has taken: overridden, as
+ * a user's own folders override the installed ones.  Noted, not read. */
+static int shadowed(wz_registry *r, const char *path, const char *name)
+{
+    char id[256];
+    stem(name, id, sizeof id);
+    const wz_variant *v = wz_registry_find(r, id);
+    if (!v)
+        return 0;
+    size_t n = strlen(path) + strlen(v->file) + 16;
+    char *line = malloc(n), **l = realloc(r->shadowed, sizeof *l * (size_t)(r->nshadowed + 1));
+    if (l)
+        r->shadowed = l;
+    if (line && l) {
+        snprintf(line, n, "%s (by %s)", path, v->file);
+        r->shadowed[r->nshadowed++] = line;
+    } else {
+        free(line);
+    }
+    return 1;
+}
+
 int wz_registry_scan(wz_registry *r)
 {
-    for (int d = 0; d < r->nvariant_dirs; d++) {
-        DIR *dir = opendir(r->variant_dirs[d]);
+    for (int d = 0; d < r->ndirs[WZ_DIR_VARIANTS]; d++) {
+        const char *folder = r->dirs[WZ_DIR_VARIANTS][d].path;
+        DIR *dir = opendir(folder);
         if (!dir)
             continue;
         char **names = NULL;
@@ -493,8 +510,9 @@ int wz_registry_scan(wz_registry *r)
         qsort(names, (size_t)n, sizeof *names, by_name);
         for (int i = 0; i < n; i++) {
             char path[4096];
-            snprintf(path, sizeof path, "%s/%s", r->variant_dirs[d], names[i]);
-            wz_registry_load_manifest(r, path);
+            snprintf(path, sizeof path, "%s/%s", folder, names[i]);
+            if (!shadowed(r, path, names[i]))
+                wz_registry_load_manifest(r, path);
             free(names[i]);
         }
         free(names);

@@ -30,6 +30,7 @@ static void usage(FILE *to)
             "      --resume         go on with the autosaved game (after a crash too)\n"
             "      --autosave       autosave in batch mode as well\n"
             "      --no-autosave    do not autosave (interactive mode does by default)\n"
+            "      --paths          where plugins and manifests are searched, in order\n"
             "  -h, --help           this text\n"
             "  -V, --version        the version\n"
             "\n"
@@ -37,8 +38,15 @@ static void usage(FILE *to)
             "(~/.local/state/wuzi).  Records: save and load read the format from the\n"
             "extension: .sgf (SGF FF[4] GM[4]), .psq (Gomocup), .lib (RenLib, load only),\n"
             "anything else wuzi's own record.\n"
-            "Environment: WUZI_VARIANT_PATH, WUZI_PLUGIN_PATH (colon-separated folders),\n"
-            "NO_COLOR (no colours), XDG_STATE_HOME.  See wuzi(1).\n");
+            "Plugins and manifests: $WUZI_PLUGIN_PATH and $WUZI_VARIANT_PATH (colon-\n"
+            "separated folders), then $XDG_DATA_HOME/wuzi/plugins and .../variants\n"
+            "(~/.local/share/wuzi), then the installed ones; the first found wins.\n"
+            "Environment: NO_COLOR (no colours), XDG_STATE_HOME.  See wuzi(1).\n");
+}
+
+static void ignore_error(void *user, const char *line)
+{
+    (void)user, (void)line;
 }
 
 static int run_batch(session *s, FILE *in, int autosave)
@@ -67,15 +75,16 @@ static int run_batch(session *s, FILE *in, int autosave)
 
 int main(int argc, char **argv)
 {
-    enum { OPT_RESUME = 256, OPT_AUTOSAVE, OPT_NO_AUTOSAVE };
+    enum { OPT_RESUME = 256, OPT_AUTOSAVE, OPT_NO_AUTOSAVE, OPT_PATHS };
     static const struct option options[] = {
         {"batch", no_argument, NULL, 'b'},  {"regress", no_argument, NULL, 'r'},
         {"seed", required_argument, NULL, 's'}, {"help", no_argument, NULL, 'h'},
         {"version", no_argument, NULL, 'V'}, {"resume", no_argument, NULL, OPT_RESUME},
         {"autosave", no_argument, NULL, OPT_AUTOSAVE},
-        {"no-autosave", no_argument, NULL, OPT_NO_AUTOSAVE}, {NULL, 0, NULL, 0},
+        {"no-autosave", no_argument, NULL, OPT_NO_AUTOSAVE},
+        {"paths", no_argument, NULL, OPT_PATHS}, {NULL, 0, NULL, 0},
     };
-    int batch = 0, regress = 0, seeded = 0, resume = 0, autosave = -1, c;
+    int batch = 0, regress = 0, seeded = 0, resume = 0, autosave = -1, paths = 0, c;
     uint64_t seed = 1;
     /* only the character set: numbers keep their C form for every locale */
     setlocale(LC_CTYPE, "");
@@ -100,6 +109,7 @@ int main(int argc, char **argv)
         case OPT_RESUME: resume = 1; break;
         case OPT_AUTOSAVE: autosave = 1; break;
         case OPT_NO_AUTOSAVE: autosave = 0; break;
+        case OPT_PATHS: paths = 1; break;
         default:
             fprintf(stderr, "Try 'wuzi --help' for more information.\n");
             return 2;
@@ -107,6 +117,17 @@ int main(int argc, char **argv)
     }
     wz_registry *r = wz_registry_new();
     wz_registry_add_default_dirs(r);
+    if (paths) {
+        /* the broken manifests are not this option's business */
+        wz_registry_on_error(r, ignore_error, NULL);
+        wz_registry_scan(r);
+        reply out = {0};
+        paths_text(r, &out);
+        printf("%s\n", out.text ? out.text : "");
+        reply_free(&out);
+        wz_registry_free(r);
+        return 0;
+    }
     wz_registry_scan(r);
 
     int status = 0;

@@ -121,6 +121,11 @@ extern const command opening_commands[];
 extern const command ai_commands[];
 extern const command record_commands[];
 extern const command view_commands[]; /* cmd_view.c: set */
+extern const command plugin_commands[]; /* cmd_plugins.c: paths */
+
+/* The search folders, one a line: "plugins DIR (origin)", "variants DIR
+ * (origin)", then "overridden FILE (by FILE)" (cmd_plugins.c). */
+void paths_text(const wz_registry *r, reply *out);
 
 /* Every command, in table order, and lookup by name. */
 int command_count(void);

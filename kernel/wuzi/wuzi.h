@@ -49,20 +49,39 @@ void wz_registry_free(wz_registry *r);
 void wz_registry_on_error(wz_registry *r, wz_error_fn fn, void *user);
 
 /* Add a folder to search for plugins (NAME.so) or manifests (*.ini).
- * Folders are searched in the order added; the first hit wins. */
+ * Folders are searched in the order added; the first hit wins (a manifest
+ * id or plugin name found in an earlier folder overrides a later one).
+ * origin says where the folder came from, for people ("installed"); NULL
+ * is "added".  A folder added twice keeps its first place. */
+enum wz_dir_kind { WZ_DIR_PLUGINS = 0, WZ_DIR_VARIANTS = 1 };
+void wz_registry_add_dir(wz_registry *r, int kind, const char *dir,
+                         const char *origin);
 void wz_registry_add_plugin_dir(wz_registry *r, const char *dir);
 void wz_registry_add_variant_dir(wz_registry *r, const char *dir);
 
-/* Add the default search paths: the build tree when the running program
- * lives in it, else the installed folders; then $WUZI_PLUGIN_PATH and
- * $WUZI_VARIANT_PATH (colon-separated) and ~/.local/share/wuzi/variants. */
+/* Add the default search paths, the user's folders first so that they
+ * override the installed ones: $WUZI_PLUGIN_PATH and $WUZI_VARIANT_PATH
+ * (colon-separated), then the user's data folder ($XDG_DATA_HOME/wuzi,
+ * or ~/.local/share/wuzi: its plugins/ and variants/), then the
+ * installed folders (or the build tree's, when this libwuzi is the build
+ * tree's own). */
 void wz_registry_add_default_dirs(wz_registry *r);
+
+/* The folders searched, in order, with where each came from. */
+int wz_registry_dir_count(const wz_registry *r, int kind);
+const char *wz_registry_dir(const wz_registry *r, int kind, int i,
+                            const char **origin);
 
 /* Read every manifest in the variant folders, open its plugin, and keep
  * the variants that load.  Each broken manifest or plugin is reported to
- * the error handler as one line ("FILE:LINE: reason") and skipped.
- * Returns the number of variants loaded. */
+ * the error handler as one line ("FILE:LINE: reason") and skipped; a
+ * manifest whose id an earlier folder already gave is overridden, not
+ * read (see wz_registry_shadowed).  Returns the number of variants
+ * loaded. */
 int wz_registry_scan(wz_registry *r);
+/* The manifests the scan left for an earlier folder's: "FILE (by FILE)". */
+int wz_registry_shadowed_count(const wz_registry *r);
+const char *wz_registry_shadowed(const wz_registry *r, int i);
 
 /* Load one manifest file.  0, or -1 after reporting the error. */
 int wz_registry_load_manifest(wz_registry *r, const char *path);

@@ -21,9 +21,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../common/five.h"
+#include <wuzi/five.h>
 
-#define H five_host
+#define H wz_five_host
 
 typedef struct config {
     int size;
@@ -61,7 +61,7 @@ static int configure(void *c, const char *section, const char *key,
                      const char *value, int line, char *err, size_t errlen)
 {
     config *conf = c;
-    five_config five;
+    wz_five_config five;
     (void)line;
     if (strcmp(section, "rules") != 0) {
         snprintf(err, errlen, "unknown section [%s] (dual-board takes [rules] only)", section);
@@ -71,7 +71,7 @@ static int configure(void *c, const char *section, const char *key,
         snprintf(err, errlen, "unknown key '%s' (dual-board takes size)", key);
         return -1;
     }
-    if (five_configure(&five, key, value, err, errlen) != 1)
+    if (wz_five_configure(&five, key, value, err, errlen) != 1)
         return -1;
     conf->size = five.size;
     return 0;
@@ -171,7 +171,7 @@ static void end_turn(wz_game *g)
 static int completes_five(const wz_game *g, wz_point p, int colour)
 {
     for (int d = 0; d < 4; d++)
-        if (H->line(g, p, five_dirs[d][0], five_dirs[d][1], colour) >= 5)
+        if (H->line(g, p, wz_five_dirs[d][0], wz_five_dirs[d][1], colour) >= 5)
             return 1;
     return 0;
 }
@@ -232,6 +232,6 @@ static const wz_plugin plugin = {
 
 WZ_PLUGIN_ENTRY
 {
-    five_host = wz_entry_host;
+    wz_five_host = wz_entry_host;
     return &plugin;
 }

@@ -19,20 +19,20 @@
 #include <wuzi/openings.h>
 #include <wuzi/renju.h>
 
-#include "../common/five.h"
+#include <wuzi/five.h>
 #include "forbid.h"
 
-#define H five_host
+#define H wz_five_host
 
 enum bound { BOUND_BLACK, BOUND_P2 };
 
 typedef struct config {
-    five_config five; /* first: five.c reads it through the same pointer */
+    wz_five_config five; /* first: five.c reads it through the same pointer */
     int bound;
 } config;
 
 typedef struct state {
-    five_state five; /* first, as five.c expects */
+    wz_five_state five; /* first, as five.c expects */
     int dice[2];     /* yuelee00's rolls, 1-based; 0 until rolled */
 } state;
 
@@ -50,7 +50,7 @@ static int judge(const wz_game *g, wz_point p, int colour)
 {
     if (!bound_colour(g, colour)) {
         int exact;
-        return five_longest(g, p, colour, &exact) >= 5 ? WZ_FIVE : WZ_LEGAL;
+        return wz_five_longest(g, p, colour, &exact) >= 5 ? WZ_FIVE : WZ_LEGAL;
     }
     int w = H->width(g), h = H->height(g);
     const uint8_t *cells = H->cells(g, p.board);
@@ -85,7 +85,7 @@ static int configure(void *cfg, const char *section, const char *key,
 {
     config *c = cfg;
     (void)line;
-    if (five_configure_section(&c->five, "renju", section, err, errlen) != 0)
+    if (wz_five_configure_section(&c->five, "renju", section, err, errlen) != 0)
         return -1;
     if (strcmp(key, "bound") == 0) {
         if (strcmp(value, "black") == 0)
@@ -98,7 +98,7 @@ static int configure(void *cfg, const char *section, const char *key,
         }
         return 0;
     }
-    int taken = five_configure(&c->five, key, value, err, errlen);
+    int taken = wz_five_configure(&c->five, key, value, err, errlen);
     if (taken == 0)
         snprintf(err, errlen, "unknown key '%s' (renju takes size, fouls, bound)", key);
     return taken == 1 ? 0 : -1;
@@ -109,7 +109,7 @@ static int finish(void *cfg, char *err, size_t errlen)
     config *c = cfg;
     (void)err, (void)errlen;
     if (!c->five.size)
-        five_config_defaults(&c->five);
+        wz_five_config_defaults(&c->five);
     c->five.judge = judge;
     c->five.fouls = 1;
     return 0;
@@ -195,7 +195,7 @@ static const wz_variant_ops ops = {
     .configure = configure,
     .finish = finish,
     .state_size = sizeof(state),
-    FIVE_MAIN_PHASE_OPS,
+    WZ_FIVE_MAIN_PHASE_OPS,
     .check = check_black,
     .forbids = forbids,
     .hook_expect = hook_expect,
@@ -214,6 +214,6 @@ static const wz_plugin plugin = {
 
 WZ_PLUGIN_ENTRY
 {
-    five_host = wz_entry_host;
+    wz_five_host = wz_entry_host;
     return &plugin;
 }

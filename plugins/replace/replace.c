@@ -33,9 +33,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../common/five.h"
+#include <wuzi/five.h>
 
-#define H five_host
+#define H wz_five_host
 #define MAX_SUPPLY 9999
 
 typedef struct config {
@@ -85,8 +85,8 @@ static int configure(void *c, const char *section, const char *key,
         return -1;
     }
     if (strcmp(key, "size") == 0) {
-        five_config five;
-        if (five_configure(&five, key, value, err, errlen) != 1)
+        wz_five_config five;
+        if (wz_five_configure(&five, key, value, err, errlen) != 1)
             return -1;
         conf->size = five.size;
         return 0;
@@ -177,7 +177,7 @@ static int legal(const wz_game *g, const wz_action *a, char *why, size_t len)
 static int makes_new_five(const wz_game *g, wz_point p, int colour)
 {
     for (int d = 0; d < 4; d++) {
-        int dx = five_dirs[d][0], dy = five_dirs[d][1];
+        int dx = wz_five_dirs[d][0], dy = wz_five_dirs[d][1];
         int ahead = H->ray(g, p, dx, dy, colour), behind = H->ray(g, p, -dx, -dy, colour);
         if (ahead + behind + 1 >= 5 && ahead < 5 && behind < 5)
             return 1;
@@ -270,6 +270,6 @@ static const wz_plugin plugin = {
 
 WZ_PLUGIN_ENTRY
 {
-    five_host = wz_entry_host;
+    wz_five_host = wz_entry_host;
     return &plugin;
 }
