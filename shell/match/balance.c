@@ -22,7 +22,7 @@
 #include "summary.h"
 
 #define PROG "wuzi-balance"
-#define DEFAULT_AI "engine nodes=2000"
+#define DEFAULT_AI "engine nodes=1000"
 
 static void usage(FILE *to)
 {
@@ -44,7 +44,7 @@ static void usage(FILE *to)
             "  -o, --out FILE         write the summary (settings, one line per game) to FILE;\n"
             "                         '-': to standard output, and no report\n"
             "      --jitter PCT       with a node limit N, each move gets a limit drawn from\n"
-            "                         N +- PCT%% by the game's seed (default 25; 0: off), so\n"
+            "                         N +- PCT%% by the game's seed (default 50; 0: off), so\n"
             "                         that a deterministic AI plays different games\n"
             "      --records DIR      also save every game as a wuzi record in DIR\n"
             "      --all              every variant of the catalog, then a table sorted by\n"
@@ -319,7 +319,7 @@ int main(int argc, char **argv)
     };
     const char *ai_spec = DEFAULT_AI, *out_path = NULL, *records = NULL, *svg = NULL;
     int games = 100, jobs = 1, all = 0, do_merge = 0, verbose = 0, quiet = 0;
-    int shard_k = 1, shard_n = 1, jitter = 25;
+    int shard_k = 1, shard_n = 1, jitter = 50;
     long max_game_s = 3600;
     unsigned long long seed = 1;
     for (int c; (c = getopt_long(argc, argv, "n:s:j:o:vqh", options, NULL)) != -1;) {

@@ -36,3 +36,7 @@ BALANCE_TESTS = tests/balance/balance.sh tests/balance/shards.sh tests/balance/e
 TESTS += $(BALANCE_TESTS)
 XFAIL_TESTS = tests/balance/engine-nodes.sh
 EXTRA_DIST += $(BALANCE_TESTS)
+
+# ------------------------------------------------------------------ bench
+bench_scripts += shell/match/bench-balance.sh
+EXTRA_DIST += shell/match/bench-balance.sh
