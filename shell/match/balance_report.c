@@ -541,7 +541,7 @@ int balance_svg(const char *path, summary_run *runs, int n, char *why, size_t wh
     }
     /* rows of 18 px: the variant's id, then the 0..100% axis with the
      * score's dot and its interval as a bar, then the figures */
-    const int left = 230, plot = 460, right = 150, top = 64, rowh = 18;
+    const int left = 230, plot = 460, right = 200, top = 84, rowh = 18;
     int width = left + plot + right, height = top + rowh * n + 40;
     fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
@@ -553,6 +553,17 @@ int balance_svg(const char *path, summary_run *runs, int n, char *why, size_t wh
     fprintf(f, "<text x=\"10\" y=\"38\" fill=\"#444\">");
     xml_text(f, settings);
     fprintf(f, "</text>\n");
+    /* the legend: what the colours of the verdict mean */
+    static const struct { const char *colour, *what; } legend[] = {
+        {"#2a7", "balanced (the interval holds 50%)"},
+        {"#c33", "P1 favoured"},
+        {"#36c", "P2 favoured"},
+    };
+    for (int i = 0, x = 10; i < 3; i++) {
+        fprintf(f, "<circle cx=\"%d\" cy=\"56\" r=\"4\" fill=\"%s\"/>", x + 4, legend[i].colour);
+        fprintf(f, "<text x=\"%d\" y=\"60\" fill=\"#444\">%s</text>\n", x + 12, legend[i].what);
+        x += 24 + 7 * (int)strlen(legend[i].what);
+    }
     for (int pc = 0; pc <= 100; pc += 10) {
         double x = left + plot * pc / 100.0;
         fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\"%s/>\n", x,

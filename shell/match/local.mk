@@ -26,6 +26,10 @@ shell_match_wuzi_balance_SOURCES = $(MATCH_SHARED_SOURCES) \
 	shell/match/progress.c shell/match/progress.h
 shell_match_wuzi_balance_LDADD = kernel/libwuzi.la -lm
 
+# The manual pages and the Slurm array script of docs/balance.md.
+dist_man1_MANS += docs/wuzi-balance.1 docs/wuzi-match.1
+doc_DATA += docs/balance-slurm.sh
+
 # ------------------------------------------------------------------ tests
 # wuzi-balance's report, merge, records, --all and its chart, progress and
 # bad input; the exactness of --shard and --merge through GNU parallel
