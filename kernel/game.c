@@ -1,4 +1,5 @@
-/* game.c - a game: boards, players and colours, history, undo by replay. */
+/* game.c - a game: boards, players and colours, actions; the history is
+ * a path through the variation tree (tree.c). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -172,7 +173,7 @@ static const wz_variant_ops *ops(const wz_game *g)
 
 /* Back to the position before the first action: the variant's start, then
  * the hand-made setup if there is one. */
-static void reset(wz_game *g)
+void wz_game_reset(wz_game *g)
 {
     memset(g->cells, 0, sizeof g->cells);
     memset(g->number, 0, sizeof g->number);
@@ -202,17 +203,6 @@ static void reset(wz_game *g)
     } else {
         op_start(g);
     }
-}
-
-static void replay(wz_game *g)
-{
-    g->replaying = 1;
-    reset(g);
-    for (int i = 0; i < g->nactions; i++) {
-        g->applied = i + 1;
-        wz_phase_apply(g, &g->actions[i]);
-    }
-    g->replaying = 0;
 }
 
 /* Build a configuration: every manifest entry, then the overrides. */
@@ -316,7 +306,13 @@ wz_game *wz_game_new(const wz_variant *v, int noverrides,
     for (int i = 0; i < noverrides; i++)
         g->overrides[i] = wz_strdup(overrides[i]);
     g->noverrides = noverrides;
-    reset(g);
+    g->free_node = -1;
+    if (wz_tree_reset(g, 0) != 0) {
+        wz_say(why, whylen, "out of memory");
+        wz_game_free(g);
+        return NULL;
+    }
+    wz_game_reset(g);
     return g;
 }
 
@@ -329,13 +325,13 @@ void wz_game_free(wz_game *g)
     free(g->overrides);
     free(g->config);
     free(g->state);
-    free(g->actions);
+    wz_tree_free(g);
     free(g->draws);
     wz_notes_free(g->notes);
     free(g);
 }
 
-wz_game *wz_game_clone(const wz_game *g)
+wz_game *wz_game_copy(const wz_game *g, int whole)
 {
     const wz_variant_ops *o = ops(g);
     wz_game *c = malloc(sizeof *c);
@@ -345,11 +341,11 @@ wz_game *wz_game_clone(const wz_game *g)
     c->config = malloc(o->config_size ? o->config_size : 1);
     c->state = malloc(o->state_size ? o->state_size : 1);
     c->overrides = calloc((size_t)g->noverrides + 1, sizeof *c->overrides);
-    c->actions = malloc(sizeof *c->actions * (size_t)(g->capacity ? g->capacity : 1));
     c->notes = wz_notes_clone(g->notes);
     c->draws = g->ndraws ? malloc(sizeof *c->draws * (size_t)g->ndraws) : NULL;
     c->draws_cap = g->ndraws;
-    if (!c->config || !c->state || !c->overrides || !c->actions || (g->notes && !c->notes) ||
+    int tree = wz_tree_copy(c, g, whole);
+    if (!c->config || !c->state || !c->overrides || tree != 0 || (g->notes && !c->notes) ||
         (g->ndraws && !c->draws)) {
         c->noverrides = 0;
         wz_game_free(c);
@@ -359,11 +355,14 @@ wz_game *wz_game_clone(const wz_game *g)
     memcpy(c->state, g->state, o->state_size);
     for (int i = 0; i < g->noverrides; i++)
         c->overrides[i] = wz_strdup(g->overrides[i]);
-    if (g->nredo)
-        memcpy(c->actions, g->actions, sizeof *c->actions * (size_t)g->nredo);
     if (g->ndraws)
         memcpy(c->draws, g->draws, sizeof *c->draws * (size_t)g->ndraws);
     return c;
+}
+
+wz_game *wz_game_clone(const wz_game *g)
+{
+    return wz_game_copy(g, 1);
 }
 
 /* ------------------------------------------------------------- actions */
@@ -373,47 +372,23 @@ int wz_game_act(wz_game *g, const wz_action *in, char *why, size_t whylen)
     wz_action a = *in;
     if (wz_phase_legal(g, &a, why, whylen) != 0)
         return -1;
-    if (g->nactions == g->capacity) {
-        int cap = g->capacity ? g->capacity * 2 : 64;
-        wz_action *n = realloc(g->actions, sizeof *n * (size_t)cap);
-        if (!n) {
-            wz_say(why, whylen, "out of memory");
-            return -1;
-        }
-        g->actions = n;
-        g->capacity = cap;
+    /* the same action again follows the line already there; any other
+     * starts a variation beside it */
+    int here = g->path[g->nactions];
+    int child = wz_tree_find_child(g, here, &a);
+    if (child < 0) {
+        /* a stone is the colour the step puts down (P1 places W2 in many
+         * openings); any other action, the colour its player holds */
+        wz_expect e;
+        wz_game_expect(g, &e);
+        int colour = a.kind == WZ_ACT_PLACE ? e.colour : wz_game_colour_of(g, a.player);
+        child = wz_tree_add_child(g, here, &a, colour);
     }
-    g->actions[g->nactions++] = a;
-    g->nredo = g->nactions;
-    wz_notes_cut(g, g->nactions);
-    g->applied = g->nactions;
-    wz_phase_apply(g, &a);
-    return 0;
-}
-
-int wz_game_undo(wz_game *g)
-{
-    if (g->nactions == 0)
+    if (child < 0 || wz_tree_step(g, child) != 0) {
+        wz_say(why, whylen, "out of memory");
         return -1;
-    g->nactions--;
-    replay(g);
+    }
     return 0;
-}
-
-int wz_game_redo(wz_game *g)
-{
-    if (g->nactions >= g->nredo)
-        return -1;
-    g->replaying = 1;
-    g->applied = g->nactions + 1;
-    wz_phase_apply(g, &g->actions[g->nactions++]);
-    g->replaying = 0;
-    return 0;
-}
-
-int wz_game_redo_count(const wz_game *g)
-{
-    return g->nredo - g->nactions;
 }
 
 int wz_game_setup(wz_game *g, const wz_point *black, int nblack,
@@ -443,9 +418,11 @@ int wz_game_setup(wz_game *g, const wz_point *black, int nblack,
         memcpy(g->setup[c], list[c], sizeof(wz_point) * (size_t)n[c]);
     }
     g->is_setup = 1;
-    g->nactions = g->nredo = 0;
-    wz_notes_cut(g, 1);
-    reset(g);
+    if (wz_tree_reset(g, 1) != 0) {
+        wz_say(why, whylen, "out of memory");
+        return -1;
+    }
+    wz_game_reset(g);
     return 0;
 }
 

@@ -23,6 +23,12 @@ static const void *state(const wz_game *g) { return g->state; }
 static void *mutable_state(wz_game *g) { return g->state; }
 static const void *config(const wz_game *g) { return g->config; }
 
+/* A plugin sees the history only: its copies leave the variations out. */
+static wz_game *clone(const wz_game *g)
+{
+    return wz_game_copy(g, 0);
+}
+
 static char *point_text(const wz_game *g, wz_point p, char *buf)
 {
     return wz_point_format(p, g->nboards, buf);
@@ -59,7 +65,7 @@ static const wz_host host = {
     .extension = wz_plugin_extension,
     .expect = wz_game_expect,
     .legal = wz_game_legal,
-    .clone = wz_game_clone,
+    .clone = clone,
     .act = act,
     .free_game = wz_game_free,
     .check = wz_game_check,

@@ -4,6 +4,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "internal.h"
@@ -57,8 +58,11 @@ static void free_variant(wz_variant *v)
     }
     for (int i = 0; i < v->nrules; i++)
         free(v->rules[i]);
+    for (int i = 0; i < v->nclaims; i++)
+        free(v->claims[i]);
     free(v->entries);
     free(v->rules);
+    free(v->claims);
     free(v->program);
     free(v->id);
     free(v->name);
@@ -262,6 +266,32 @@ static int set_text(char **field, const char *value, int continuation)
     return 1;
 }
 
+/* "claims = psq sgf sgf:renju lib": FORMAT or FORMAT:RULE, by spaces or
+ * commas.  The formats are the record formats' names (wz_format_name). */
+static int add_claims(struct reading *rd, const char *value)
+{
+    wz_variant *v = rd->v;
+    char copy[256], *save = NULL;
+    snprintf(copy, sizeof copy, "%s", value);
+    for (char *w = strtok_r(copy, " ,\t", &save); w; w = strtok_r(NULL, " ,\t", &save)) {
+        char format[16];
+        const char *colon = strchr(w, ':');
+        snprintf(format, sizeof format, "%.*s", colon ? (int)(colon - w) : (int)strlen(w), w);
+        int f = wz_format_parse(format);
+        if (f < 0 || f == WZ_FORMAT_NATIVE || (colon && !colon[1]))
+            return fail(rd, "claims takes FORMAT or FORMAT:RULE (formats sgf, psq, lib), not '%s'", w);
+        char **l = realloc(v->claims, sizeof *l * (size_t)(v->nclaims + 1));
+        if (!l)
+            return fail(rd, "out of memory");
+        v->claims = l;
+        size_t n = strlen(w) + 8;
+        if (!(l[v->nclaims] = malloc(n)))
+            return fail(rd, "out of memory");
+        snprintf(l[v->nclaims++], n, "%s%s", wz_format_name(f), colon ? colon : "");
+    }
+    return 1;
+}
+
 static int on_key(void *user, const char *section, const char *key,
                   const char *value)
 {
@@ -278,6 +308,8 @@ static int on_key(void *user, const char *section, const char *key,
                        : strcmp(key, "name") == 0        ? &v->name
                        : strcmp(key, "description") == 0 ? &v->description
                        : NULL;
+        if (strcmp(key, "claims") == 0)
+            return add_claims(rd, value);
         if (strcmp(key, "plugin") == 0) {
             if (rd->plugin_name[0])
                 return fail(rd, "key 'plugin' given twice");
@@ -286,7 +318,7 @@ static int on_key(void *user, const char *section, const char *key,
             return 1;
         }
         if (!field)
-            return fail(rd, "unknown key '%s' in [variant] (known: id, name, plugin, description)", key);
+            return fail(rd, "unknown key '%s' in [variant] (known: id, name, plugin, description, claims)", key);
         if (*field && !continuation && field != &v->description)
             return fail(rd, "key '%s' given twice", key);
         return set_text(field, value, continuation) ? 1 : fail(rd, "out of memory");
@@ -368,6 +400,7 @@ static int add_variant(wz_registry *r, wz_variant *v)
     if (!l)
         return -1;
     r->variants = l;
+    v->order = r->nvariants;
     int at = r->nvariants++;
     while (at > 0 && strcmp(l[at - 1]->id, v->id) > 0) {
         l[at] = l[at - 1];
@@ -518,6 +551,33 @@ int wz_registry_scan(wz_registry *r)
         free(names);
     }
     return r->nvariants;
+}
+
+/* Does the claim "sgf:renju" take format "sgf" with rule "Renju (RIF)"?
+ * A rule claim takes a rule that starts with it, case aside; a bare format
+ * claim takes records that state no rule. */
+static int claim_takes(const char *claim, const char *format, const char *rule)
+{
+    size_t f = strlen(format);
+    if (strncmp(claim, format, f) != 0 || (claim[f] && claim[f] != ':'))
+        return 0;
+    if (!claim[f])
+        return !rule;
+    return rule && strncasecmp(rule, claim + f + 1, strlen(claim + f + 1)) == 0;
+}
+
+const wz_variant *wz_registry_claimant(const wz_registry *r, const char *format, const char *rule)
+{
+    const wz_variant *best = NULL;
+    if (rule && !*rule)
+        rule = NULL;
+    for (int i = 0; i < r->nvariants; i++) {
+        const wz_variant *v = r->variants[i];
+        for (int k = 0; k < v->nclaims; k++)
+            if (claim_takes(v->claims[k], format, rule) && (!best || v->order < best->order))
+                best = v;
+    }
+    return best;
 }
 
 int wz_registry_count(const wz_registry *r) { return r->nvariants; }

@@ -442,7 +442,7 @@ static const command closing_commands[] = {
 };
 
 static const command *const tables[] = {core_commands, opening_commands, ai_commands, record_commands,
-                                         view_commands, plugin_commands, closing_commands};
+                                         view_commands, tree_commands, plugin_commands, closing_commands};
 
 int command_count(void)
 {

@@ -121,6 +121,7 @@ extern const command opening_commands[];
 extern const command ai_commands[];
 extern const command record_commands[];
 extern const command view_commands[]; /* cmd_view.c: set */
+extern const command tree_commands[]; /* cmd_tree.c: the variation tree */
 extern const command plugin_commands[]; /* cmd_plugins.c: paths */
 
 /* The search folders, one a line: "plugins DIR (origin)", "variants DIR
