@@ -91,7 +91,7 @@ awk -F'|' '/^\| [0-9]/ { s = $5; sub(/%/, "", s); d = s - 50; if (d < 0) d = -d
 grep -q '^| [0-9]* | renju-rif | 2 | ' "$tmp/all.txt" || fail "--all has no renju-rif row"
 $balance --merge "$tmp/all.sum" | cmp -s - "$tmp/all.txt" || fail "--merge of --all's summary differs"
 head -1 "$tmp/all.svg" | grep -q '^<?xml' && tail -1 "$tmp/all.svg" | grep -q '^</svg>$' || fail "svg frame"
-[ "$(grep -c '<circle' "$tmp/all.svg")" -eq "$rows" ] || fail "svg: want a dot a variant"
+[ "$(grep -c '<circle.*<title>' "$tmp/all.svg")" -eq "$rows" ] || fail "svg: want a dot a variant"
 grep -q '>renju-rif</text>' "$tmp/all.svg" || fail "svg names the variants"
 if command -v xmllint >/dev/null 2>&1; then
     xmllint --noout "$tmp/all.svg" || fail "svg is not well-formed XML"
