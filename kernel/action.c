@@ -34,6 +34,8 @@ void wz_action_format(const wz_action *a, int boards, char *buf, size_t len)
     size_t n = (size_t)snprintf(buf, len, "%s", wz_action_name(a->kind));
     if (a->kind == WZ_ACT_DECLARE && n < len)
         n += (size_t)snprintf(buf + n, len - n, " %d", a->value);
+    if (a->kind == WZ_ACT_RESIGN && a->value == WZ_RESIGN_TIME && n < len)
+        n += (size_t)snprintf(buf + n, len - n, " time");
     for (int i = 0; i < a->npoints && n < len; i++) {
         char p[16];
         n += (size_t)snprintf(buf + n, len - n, " %s",
@@ -86,6 +88,16 @@ int wz_action_parse(const char *line, int boards, int width, int height,
             return -1;
         }
         out->value = (int)v;
+    }
+    if (out->kind == WZ_ACT_RESIGN) {
+        /* "resign time": the player's time ran out */
+        char *arg = strtok_r(NULL, " \t\r\n", &save);
+        if (arg && (strcmp(arg, "time") != 0 || strtok_r(NULL, " \t\r\n", &save))) {
+            wz_say(why, whylen, "resign takes nothing (resign time: lost on time)");
+            return -1;
+        }
+        out->value = arg ? WZ_RESIGN_TIME : 0;
+        return 0;
     }
     int min, max;
     wz_action_arity(out->kind, &min, &max);

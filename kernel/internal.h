@@ -11,6 +11,7 @@
 /* A variant: one loaded manifest and the plugin serving it. */
 struct wz_variant {
     char *id, *name, *description, *file;
+    char *summary, *family, *clock; /* optional [variant] keys, "" if absent */
     const wz_plugin *plugin;
     /* Every key outside [variant], in file order, so that a new game can
      * rebuild its configuration with overrides applied on top. */

@@ -67,6 +67,9 @@ static void free_variant(wz_variant *v)
     free(v->id);
     free(v->name);
     free(v->description);
+    free(v->summary);
+    free(v->family);
+    free(v->clock);
     free(v->file);
     free(v);
 }
@@ -307,6 +310,9 @@ static int on_key(void *user, const char *section, const char *key,
         char **field = strcmp(key, "id") == 0            ? &v->id
                        : strcmp(key, "name") == 0        ? &v->name
                        : strcmp(key, "description") == 0 ? &v->description
+                       : strcmp(key, "summary") == 0     ? &v->summary
+                       : strcmp(key, "family") == 0      ? &v->family
+                       : strcmp(key, "clock") == 0       ? &v->clock
                        : NULL;
         if (strcmp(key, "claims") == 0)
             return add_claims(rd, value);
@@ -318,8 +324,8 @@ static int on_key(void *user, const char *section, const char *key,
             return 1;
         }
         if (!field)
-            return fail(rd, "unknown key '%s' in [variant] (known: id, name, plugin, description, claims)", key);
-        if (*field && !continuation && field != &v->description)
+            return fail(rd, "unknown key '%s' in [variant] (known: id, name, plugin, description, claims, summary, family, clock)", key);
+        if (*field && !continuation && field != &v->description && field != &v->summary)
             return fail(rd, "key '%s' given twice", key);
         return set_text(field, value, continuation) ? 1 : fail(rd, "out of memory");
     }
@@ -458,6 +464,12 @@ int wz_registry_load_manifest(wz_registry *r, const char *path)
     }
     if (!v->description)
         v->description = wz_strdup("");
+    if (!v->summary)
+        v->summary = wz_strdup("");
+    if (!v->family)
+        v->family = wz_strdup("");
+    if (!v->clock)
+        v->clock = wz_strdup("");
     if (v->program) {
         int line;
         if (op_finish(v->program, &line, why, sizeof why) != 0) {
@@ -598,6 +610,9 @@ const wz_variant *wz_registry_find(const wz_registry *r, const char *id)
 const char *wz_variant_id(const wz_variant *v) { return v->id; }
 const char *wz_variant_name(const wz_variant *v) { return v->name; }
 const char *wz_variant_description(const wz_variant *v) { return v->description; }
+const char *wz_variant_summary(const wz_variant *v) { return v->summary; }
+const char *wz_variant_family(const wz_variant *v) { return v->family; }
+const char *wz_variant_clock(const wz_variant *v) { return v->clock; }
 const char *wz_variant_file(const wz_variant *v) { return v->file; }
 const wz_plugin *wz_variant_plugin(const wz_variant *v) { return v->plugin; }
 int wz_variant_key_count(const wz_variant *v) { return v->nrules; }

@@ -84,6 +84,8 @@ static void put_node(FILE *out, const wz_game *g, int node)
         if (a.kind == WZ_ACT_DECLARE) {
             snprintf(buf, sizeof buf, "%d", a.value);
             put_value(out, buf);
+        } else if (a.kind == WZ_ACT_RESIGN && a.value == WZ_RESIGN_TIME) {
+            fputs("[time]", out); /* lost on time */
         } else if (a.npoints == 0) {
             fputs("[]", out);
         }
@@ -191,10 +193,10 @@ int wz_sgf_write(const wz_game *whole, FILE *out, char *why, size_t whylen)
     const char *reason;
     switch (wz_game_result(g, &reason)) {
     case WZ_BLACK_WINS:
-        fprintf(out, "RE[B+%s]", strcmp(reason, "resignation") == 0 ? "R" : "");
+        fprintf(out, "RE[B+%s]", strcmp(reason, "resignation") == 0 ? "R" : strcmp(reason, "time") == 0 ? "T" : "");
         break;
     case WZ_WHITE_WINS:
-        fprintf(out, "RE[W+%s]", strcmp(reason, "resignation") == 0 ? "R" : "");
+        fprintf(out, "RE[W+%s]", strcmp(reason, "resignation") == 0 ? "R" : strcmp(reason, "time") == 0 ? "T" : "");
         break;
     case WZ_DRAW:
         fprintf(out, "RE[0]");
@@ -522,6 +524,10 @@ static int node_action(struct reading *rd, const node *n, wz_action *a, const pr
             return 1;
         }
     }
+    if (kind == WZ_ACT_RESIGN) {
+        a->value = strcmp(v0, "time") == 0 ? WZ_RESIGN_TIME : 0;
+        return 1;
+    }
     if (kind == WZ_ACT_DECLARE) {
         char *end;
         long d = strtol(v0, &end, 10);
@@ -771,13 +777,13 @@ static int finish(struct reading *rd, const node *root)
              : (v[0] == '0' && !v[1]) || strncasecmp(v, "Draw", 4) == 0 ? WZ_DRAW : -1;
     int have = wz_game_result(rd->g, NULL);
     if (!rd->wuzi && have == WZ_ONGOING && (want == WZ_BLACK_WINS || want == WZ_WHITE_WINS) &&
-        (v[2] == 'R' || v[2] == 'r')) {
-        /* other programs write a resignation in RE only: make it an action
-         * when the loser is the one to act */
+        (v[2] == 'R' || v[2] == 'r' || v[2] == 'T' || v[2] == 't')) {
+        /* other programs write a resignation (or a loss on time) in RE
+         * only: make it an action when the loser is the one to act */
         wz_expect e;
         wz_game_expect(rd->g, &e);
         int loser = want == WZ_BLACK_WINS ? WZ_WHITE : WZ_BLACK;
-        wz_action a = {.kind = WZ_ACT_RESIGN};
+        wz_action a = {.kind = WZ_ACT_RESIGN, .value = v[2] == 'T' || v[2] == 't' ? WZ_RESIGN_TIME : 0};
         if (e.player != WZ_NOBODY && wz_game_colour_of(rd->g, e.player) == loser)
             wz_game_act(rd->g, &a, err, sizeof err);
         have = wz_game_result(rd->g, NULL);

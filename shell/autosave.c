@@ -4,7 +4,7 @@
  * native record to the state folder ($XDG_STATE_HOME/wuzi, by default
  * ~/.local/state/wuzi), atomically: a temporary file, fsync, rename, so a
  * kill -9 at any moment leaves the previous or the new record, never half
- * of one.  The AI seats ride along as '#' lines, which a record reader
+ * of one.  The AI seats and the clock ride along as '#' lines, which a record reader
  * skips.  `wuzi --resume` reads it back. */
 #include <errno.h>
 #include <stdio.h>
@@ -17,6 +17,7 @@
 
 #define AUTOSAVE "autosave.wuzi"
 #define SEAT_MARK "# seat: "
+#define CLOCK_MARK "# clock: "
 
 static int make_dirs(const char *path)
 {
@@ -75,6 +76,7 @@ static char *render(session *s, size_t *len)
     for (int p = WZ_P1; p <= WZ_P2; p++)
         if (s->seats[p].ai)
             fprintf(f, SEAT_MARK "ai %s %s\n", wz_player_name(p), s->seats[p].args);
+    clock_save(s, f, CLOCK_MARK);
     int bad = wz_record_write(s->game, f) != 0;
     if (fclose(f) != 0 || bad) {
         free(text);
@@ -152,9 +154,11 @@ int autosave_resume(session *s, char *why, size_t whylen)
         if (line[0] != '#')
             break;
         line[strcspn(line, "\n")] = '\0';
-        if (strncmp(line, SEAT_MARK, strlen(SEAT_MARK)) == 0 &&
-            session_exec(s, line + strlen(SEAT_MARK), &out) != 0)
-            fprintf(stderr, "wuzi: resume: %s: %s\n", line + strlen(SEAT_MARK), out.text);
+        const char *cmd = strncmp(line, SEAT_MARK, strlen(SEAT_MARK)) == 0 ? line + strlen(SEAT_MARK)
+                        : strncmp(line, CLOCK_MARK, strlen(CLOCK_MARK)) == 0 ? line + strlen(CLOCK_MARK)
+                                                                             : NULL;
+        if (cmd && session_exec(s, cmd, &out) != 0)
+            fprintf(stderr, "wuzi: resume: %s: %s\n", cmd, out.text);
     }
     s->hold_ai = 0;
     if (f)

@@ -153,7 +153,7 @@ static int cmd_new(session *s, int argc, char **argv, reply *out)
             return refuse(out, "unknown variant '%s' (did you mean %s?)", argv[1], near);
         return refuse(out, "unknown variant '%s' (see variants)", argv[1]);
     }
-    int nigiri = 0, keep_ai = 0;
+    int nigiri = 0, keep_ai = 0, flag = 0;
     for (int i = 2; i < argc; i++) {
         /* a bare word cannot be a key (keys are key=value) */
         if (strcmp(argv[i], "nigiri") == 0 || strcmp(argv[i], "--nigiri") == 0) {
@@ -162,6 +162,10 @@ static int cmd_new(session *s, int argc, char **argv, reply *out)
         }
         if (strcmp(argv[i], "--keep-ai") == 0) {
             keep_ai = 1;
+            continue;
+        }
+        if (strcmp(argv[i], "--clock") == 0 || strcmp(argv[i], "--no-clock") == 0) {
+            flag = argv[i][2] == 'c' ? 1 : -1;
             continue;
         }
         if (strncmp(argv[i], "seed=", 5) == 0) {
@@ -173,6 +177,8 @@ static int cmd_new(session *s, int argc, char **argv, reply *out)
         }
         keys[nkeys++] = argv[i];
     }
+    if (flag > 0 && !s->clock.on && !*wz_variant_clock(v))
+        return refuse(out, "--clock needs a time control: set one first (time game=10m increment=5s)");
     wz_game *g = wz_game_new(v, nkeys, keys, seed, why, sizeof why);
     if (!g)
         return refuse(out, "%s", why);
@@ -192,6 +198,7 @@ static int cmd_new(session *s, int argc, char **argv, reply *out)
     }
     if (nigiri)
         draw_nigiri(s, seed, out);
+    clock_new_game(s, flag);
     return run_ais(s, out);
 }
 
@@ -239,6 +246,10 @@ static int cmd_status(session *s, int argc, char **argv, reply *out)
             reply_add(out, "\n");
             seats_describe(s, out);
         }
+        if (clock_running(s)) {
+            reply_add(out, "\n");
+            clock_describe(s, out);
+        }
         return 0;
     }
     reply_add(out, "%s %s ", wz_player_name(e.player),
@@ -252,11 +263,15 @@ static int cmd_status(session *s, int argc, char **argv, reply *out)
     }
     if (e.text[0])
         reply_add(out, " (%s)", e.text);
-    /* the seats, when an AI plays: lines after the first, which stays as
-     * scripts know it */
+    /* the seats when an AI plays, and the clock when one runs: lines
+     * after the first, which stays as scripts know it */
     if (seats_any_ai(s)) {
         reply_add(out, "\n");
         seats_describe(s, out);
+    }
+    if (clock_running(s)) {
+        reply_add(out, "\n");
+        clock_describe(s, out);
     }
     return 0;
 }
@@ -377,12 +392,14 @@ static int cmd_rules(session *s, int argc, char **argv, reply *out)
 
 static int cmd_help(session *s, int argc, char **argv, reply *out)
 {
-    (void)s;
     if (argc > 1) {
         const command *c = command_find(argv[1]);
         if (!c)
             return refuse(out, "no command '%s' (help lists them)", argv[1]);
         reply_add(out, "%s\n  %s\n  example: %s", c->usage, c->summary, c->example);
+        /* help ai [PLUGIN]: what each AI plugin takes */
+        if (strcmp(c->name, "ai") == 0)
+            ai_help(s, argc > 2 ? argv[2] : NULL, out);
         return 0;
     }
     for (int i = 0; i < command_count(); i++) {
@@ -404,7 +421,7 @@ static int cmd_quit(session *s, int argc, char **argv, reply *out)
 
 const command core_commands[] = {
     {"variants", "variants", "list the variant ids, one per line", "variants", cmd_variants},
-    {"new", "new ID [key=value ...] [nigiri] [--keep-ai]", "start a game of variant ID; seed=N fixes its random draws; nigiri draws who starts; --keep-ai keeps the AI seats (else they are cleared)", "new gomoku-freestyle size=19", cmd_new, "VARIANT KEY|nigiri|seed=|--keep-ai..."},
+    {"new", "new ID [key=value ...] [nigiri] [--keep-ai] [--clock|--no-clock]", "start a game of variant ID; seed=N fixes its random draws; nigiri draws who starts; --keep-ai keeps the AI seats (else they are cleared); --clock: running out of time loses (see time)", "new gomoku-freestyle size=19", cmd_new, "VARIANT KEY|nigiri|seed=|--keep-ai|--clock|--no-clock..."},
     {"play", "play P [P ...]", "place the stone(s) the current step asks for, in order", "play h8 h9 j10", cmd_play, "POINT..."},
     {"swap", "swap", "take the offered swap: the players exchange colours", "swap", cmd_action},
     {"stay", "stay", "decline the offered swap", "stay", cmd_action},
@@ -436,13 +453,14 @@ const command core_commands[] = {
 
 /* help and quit close the list, after every room's commands. */
 static const command closing_commands[] = {
-    {"help", "help [COMMAND]", "list the commands, or show one with an example", "help play", cmd_help, "COMMAND"},
+    {"help", "help [COMMAND]", "list the commands, or show one with an example (help ai [PLUGIN]: the AI settings too)", "help play", cmd_help, "COMMAND PLUGIN"},
     {"quit", "quit", "leave the shell", "quit", cmd_quit},
     {NULL, NULL, NULL, NULL, NULL},
 };
 
 static const command *const tables[] = {core_commands, opening_commands, ai_commands, record_commands,
-                                         view_commands, tree_commands, plugin_commands, closing_commands};
+                                         view_commands, clock_commands, tree_commands, plugin_commands,
+                                         closing_commands};
 
 int command_count(void)
 {

@@ -83,6 +83,12 @@ static void draw(session *s)
     board_render(s->game, &s->style, cols, &drawn);
     printf("%s\n", drawn.text);
     shown = fingerprint(s);
+    if (clock_running(s)) {
+        reply clock = {0};
+        clock_describe(s, &clock);
+        printf("%s\n", clock.text);
+        reply_free(&clock);
+    }
     /* a study walks through a commented game with undo and redo */
     const char *c = wz_game_comment(s->game, wz_game_history_length(s->game));
     if (c)
@@ -305,6 +311,26 @@ static void run_line(char *line)
         rl_callback_handler_remove(); /* no prompt after quit */
 }
 
+/* A person's time ran out at the prompt: say so over the line being
+ * typed, show the board, and give the line back. */
+static void flag_fell(session *s)
+{
+    reply_clear(&out);
+    if (!clock_flag(s, &out))
+        return;
+    rl_clear_visible_line();
+    printf("%s\n", out.text);
+    if (fingerprint(s) != shown)
+        draw(s);
+    if (autosaving) {
+        char why[WZ_REASON_MAX + 4096];
+        autosave_update(s, why, sizeof why);
+    }
+    rl_on_new_line();
+    rl_redisplay();
+    fflush(stdout);
+}
+
 /* Ctrl-C at the prompt: drop what was typed, prompt again. */
 static void cancel_line(void)
 {
@@ -368,7 +394,14 @@ int interactive_run(session *s, int autosave)
         fd_set fds;
         FD_ZERO(&fds);
         FD_SET(STDIN_FILENO, &fds);
-        int n = select(STDIN_FILENO + 1, &fds, NULL, NULL, NULL);
+        /* while a flag can fall, look at the clock now and then */
+        struct timeval tick = {0, 250000};
+        int timed = clock_running(s) && s->clock.flag_loses;
+        int n = select(STDIN_FILENO + 1, &fds, NULL, NULL, timed ? &tick : NULL);
+        if (n == 0) {
+            flag_fell(s);
+            continue;
+        }
         if (n < 0) {
             if (errno != EINTR)
                 break;

@@ -11,6 +11,7 @@ void session_init(session *s, wz_registry *r, int interactive, uint64_t seed)
     s->interactive = interactive;
     s->seed = seed;
     s->speaker = WZ_NOBODY;
+    s->clock.turn_player = WZ_NOBODY;
 }
 
 void session_done(session *s)
@@ -62,6 +63,7 @@ int session_exec(session *s, const char *line, reply *out)
         memmove(argv, argv + 1, sizeof argv[0] * (size_t)argc);
         argc--;
     }
+    clock_sync(s); /* the clock knows whose turn it is */
     const command *c = command_find(argv[0]);
     if (!c) {
         const char *near = nearest_command(argv[0]);

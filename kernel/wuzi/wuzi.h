@@ -382,6 +382,28 @@ wz_game *wz_record_import_info(const wz_registry *r, const char *path, int forma
                                const char *variant, wz_import_info *info, char *why,
                                size_t whylen);
 
+/* ===================================================================
+ * The game clock  (added by the play work, issue 10; phase.c, action.c)
+ * =================================================================== */
+
+/* The value of a RESIGN action that is a loss on time, written
+ * "resign time" (SGF XG[time]); every record that keeps the actions keeps
+ * it, and undo takes it back like any action. */
+#define WZ_RESIGN_TIME 1
+/* The player to act loses on time (a front end keeps the clock): a RESIGN
+ * action of value WZ_RESIGN_TIME is appended to the history, and the
+ * result's reason is "time".  -1 with a reason when the game is over. */
+int wz_game_time_out(wz_game *g, char *why, size_t whylen);
+
+/* Optional [variant] keys of a manifest, "" when absent (listings and the
+ * clock, issue 10): summary, one line for players; family, the heading
+ * the variant is listed under ("Renju"); clock, the time control a game
+ * of the variant is played under, as the shell's time command takes it
+ * ("game=15m increment=5s"), its flag ending the game. */
+const char *wz_variant_summary(const wz_variant *v);
+const char *wz_variant_family(const wz_variant *v);
+const char *wz_variant_clock(const wz_variant *v);
+
 #ifdef __cplusplus
 }
 #endif

@@ -221,6 +221,39 @@ static void test_game_and_undo(void)
     wz_registry_free(r);
 }
 
+/* A loss on time: the player to act loses, as an action of the history
+ * ("resign time") that undo takes back. */
+static void test_time_out(void)
+{
+    wz_registry *r = standard_registry();
+    char why[256], res[256], buf[64];
+    const wz_variant *v = wz_registry_find(r, "gomoku-freestyle");
+    wz_game *g = wz_game_new(v, 0, NULL, 7, why, sizeof why);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    CU_ASSERT_EQUAL(play(g, "h8"), 0);
+    CU_ASSERT_EQUAL(wz_game_time_out(g, why, sizeof why), 0); /* white's time */
+    CU_ASSERT_STRING_EQUAL(wz_result_format(g, res, sizeof res), "black wins (time)");
+    const wz_action *a = wz_game_history_at(g, 1);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(a);
+    CU_ASSERT_EQUAL(a->kind, WZ_ACT_RESIGN);
+    CU_ASSERT_EQUAL(a->value, WZ_RESIGN_TIME);
+    CU_ASSERT_EQUAL(a->player, WZ_P2);
+    wz_action_format(a, 1, buf, sizeof buf);
+    CU_ASSERT_STRING_EQUAL(buf, "resign time");
+    wz_action back;
+    CU_ASSERT_EQUAL(wz_action_parse("resign time", 1, 15, 15, &back, why, sizeof why), 0);
+    CU_ASSERT_EQUAL(back.value, WZ_RESIGN_TIME);
+    CU_ASSERT_EQUAL(wz_action_parse("resign", 1, 15, 15, &back, why, sizeof why), 0);
+    CU_ASSERT_EQUAL(back.value, 0);
+    CU_ASSERT_EQUAL(wz_action_parse("resign soon", 1, 15, 15, &back, why, sizeof why), -1);
+    /* over: no second flag */
+    CU_ASSERT_EQUAL(wz_game_time_out(g, why, sizeof why), -1);
+    CU_ASSERT_EQUAL(wz_game_undo(g), 0);
+    CU_ASSERT_EQUAL(wz_game_result(g, NULL), WZ_ONGOING);
+    wz_game_free(g);
+    wz_registry_free(r);
+}
+
 static void test_overrides(void)
 {
     wz_registry *r = standard_registry();
@@ -476,6 +509,7 @@ int main(void)
     CU_add_test(suite, "manifest scan", test_manifest_scan);
     CU_add_test(suite, "AI lookup", test_ai_lookup);
     CU_add_test(suite, "game and undo", test_game_and_undo);
+    CU_add_test(suite, "loss on time", test_time_out);
     CU_add_test(suite, "overrides", test_overrides);
     CU_add_test(suite, "host services", test_host_services);
     CU_add_test(suite, "standard overline", test_standard_overline);
