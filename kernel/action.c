@@ -64,13 +64,11 @@ void wz_action_arity(int kind, int *min, int *max)
     }
 }
 
-int wz_action_parse(const char *line, int boards, int width, int height,
-                    wz_action *out, char *why, size_t whylen)
+/* The words of an action line, in a copy of it that strtok_r may cut. */
+static int parse_words(char *copy, int boards, int width, int height,
+                       wz_action *out, char *why, size_t whylen)
 {
-    char copy[1024], *save = NULL;
-    snprintf(copy, sizeof copy, "%s", line);
-    char *word = strtok_r(copy, " \t\r\n", &save);
-    memset(out, 0, sizeof *out);
+    char *save = NULL, *word = strtok_r(copy, " \t\r\n", &save);
     if (!word) {
         wz_say(why, whylen, "empty action");
         return -1;
@@ -118,6 +116,20 @@ int wz_action_parse(const char *line, int boards, int width, int height,
         return -1;
     }
     return 0;
+}
+
+int wz_action_parse(const char *line, int boards, int width, int height,
+                    wz_action *out, char *why, size_t whylen)
+{
+    char *copy = wz_strdup(line);
+    memset(out, 0, sizeof *out);
+    if (!copy) {
+        wz_say(why, whylen, "out of memory");
+        return -1;
+    }
+    int rc = parse_words(copy, boards, width, height, out, why, whylen);
+    free(copy);
+    return rc;
 }
 
 const char *wz_colour_name(int colour)

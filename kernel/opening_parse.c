@@ -80,6 +80,10 @@ static int parse_range(const wz_program *p, const char *s, struct op_num *lo,
         return 0;
     }
     char a[OP_LABEL];
+    if (dots - s >= (long)sizeof a) {
+        snprintf(err, len, "'%s' is not a range (want N or N..M)", s);
+        return -1;
+    }
     snprintf(a, sizeof a, "%.*s", (int)(dots - s), s);
     return parse_num(p, a, lo, err, len) || parse_num(p, dots + 2, hi, err, len) ? -1 : 0;
 }
@@ -224,6 +228,13 @@ int op_parse(wz_program *p, const char *section, const char *key,
             return 0;
         }
         if (strcmp(value, "opening26") == 0 || strcmp(value, "opening52") == 0) {
+            /* its steps are named LABEL.w2 and LABEL.b3: no cut label may
+             * make two of them the same */
+            if (strlen(s->label) + 3 >= OP_LABEL) {
+                snprintf(err, len, "a step that does %s needs a label of at most %d characters", value,
+                         OP_LABEL - 4);
+                return -1;
+            }
             s->kind = OPK_PLACE;
             s->macro = value[7] == '2' ? 5 : 7;
             return 0;
@@ -298,16 +309,21 @@ int op_parse(wz_program *p, const char *section, const char *key,
         return 0;
     }
     if (strcmp(key, "movable") == 0) {
-        char copy[128], *save = NULL;
-        snprintf(copy, sizeof copy, "%s", value);
+        char *copy = strdup(value), *save = NULL;
+        if (!copy) {
+            snprintf(err, len, "out of memory");
+            return -1;
+        }
         for (char *w = strtok_r(copy, " ,", &save); w; w = strtok_r(NULL, " ,", &save)) {
             int v;
             if (s->nmovable == 8 || parse_int(w, &v) != 0 || v < 1 || v > 63) {
                 snprintf(err, len, "movable lists up to 8 stone numbers (1..63), not '%s'", value);
+                free(copy);
                 return -1;
             }
             s->movable[s->nmovable++] = v;
         }
+        free(copy);
         return 0;
     }
     int action = wz_action_kind(key);

@@ -24,22 +24,90 @@ struct wz_registry {
     wz_variant **variants;
     char **shadowed;   /* manifests a folder before theirs overrides */
     char *plugin_path; /* joined, for messages */
+    /* Manifests that failed to load: id (the file's stem) and why. */
+    int nfailures;
+    struct failure {
+        char *id, *why;
+    } *failures;
 };
+
+/* One error line, whole (the reasons it quotes have no fixed length). */
+static char *vformat(const char *fmt, va_list ap)
+{
+    va_list copy;
+    va_copy(copy, ap);
+    int n = vsnprintf(NULL, 0, fmt, copy);
+    va_end(copy);
+    char *line = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    if (line)
+        vsnprintf(line, (size_t)n + 1, fmt, ap);
+    return line;
+}
+
+static void say_line(const wz_registry *r, const char *line)
+{
+    if (r->on_error) {
+        r->on_error(r->user, line);
+    } else {
+        /* manifests are not trusted: what they hold is shown, not obeyed */
+        fputs("wuzi: ", stderr);
+        wz_fputs_printable(line, stderr, 0);
+        fputc('\n', stderr);
+    }
+}
 
 static void report(const wz_registry *r, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
 static void report(const wz_registry *r, const char *fmt, ...)
 {
-    char line[1024];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
+    char *line = vformat(fmt, ap);
     va_end(ap);
-    if (r->on_error)
-        r->on_error(r->user, line);
-    else
-        fprintf(stderr, "wuzi: %s\n", line);
+    say_line(r, line ? line : "out of memory");
+    free(line);
+}
+
+/* The file stem: "variants/renju.ini" -> "renju". */
+static void stem(const char *path, char *out, size_t len);
+
+/* Report a manifest that fails to load, and remember why under its id
+ * (the file's stem), so that asking for that variant can say so. */
+static void reject(wz_registry *r, const char *path, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void reject(wz_registry *r, const char *path, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *line = vformat(fmt, ap);
+    va_end(ap);
+    say_line(r, line ? line : "out of memory");
+    char id[256];
+    stem(path, id, sizeof id);
+    /* the first failure of an id stands */
+    if (!line || wz_registry_failure(r, id)) {
+        free(line);
+        return;
+    }
+    struct failure *f = realloc(r->failures, sizeof *f * (size_t)(r->nfailures + 1));
+    if (!f) {
+        free(line);
+        return;
+    }
+    r->failures = f;
+    f[r->nfailures].id = wz_strdup(id);
+    f[r->nfailures].why = line;
+    r->nfailures++;
+}
+
+const char *wz_registry_failure(const wz_registry *r, const char *id)
+{
+    for (int i = 0; i < r->nfailures; i++)
+        if (strcmp(r->failures[i].id, id) == 0)
+            return r->failures[i].why;
+    return NULL;
 }
 
 wz_registry *wz_registry_new(void)
@@ -90,6 +158,11 @@ void wz_registry_free(wz_registry *r)
     for (int i = 0; i < r->nshadowed; i++)
         free(r->shadowed[i]);
     free(r->shadowed);
+    for (int i = 0; i < r->nfailures; i++) {
+        free(r->failures[i].id);
+        free(r->failures[i].why);
+    }
+    free(r->failures);
     free(r->variants);
     free(r->plugin_path);
     free(r);
@@ -226,19 +299,51 @@ struct reading {
     int plugin_line;
 };
 
+static int fail(struct reading *rd, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* inih reads a line into num bytes and would take the rest of a longer
+ * one for the next line (Debian's libinih has no INI_ALLOW_REALLOC): a
+ * long comment is read whole and dropped, any other long line is
+ * refused, so that no tail of a line ever becomes a key.  A NUL byte,
+ * which would cut the line short for inih, is refused too. */
 static char *counting_reader(char *str, int num, void *stream)
 {
     struct reading *rd = stream;
-    char *s = fgets(str, num, rd->file);
-    if (s) {
-        rd->line++;
-        snprintf(rd->text, sizeof rd->text, "%s", s);
+    int c = EOF, n = 0, nul = 0;
+    while (n < num - 1 && (c = getc(rd->file)) != EOF) {
+        nul |= c == '\0';
+        str[n++] = (char)c;
+        if (c == '\n')
+            break;
     }
-    return s;
+    if (n == 0)
+        return NULL;
+    str[n] = '\0';
+    rd->line++;
+    if (nul)
+        fail(rd, "a NUL byte (a manifest is text)");
+    if (str[n - 1] != '\n') {
+        /* full: the line ends here (newline, CR LF or the end of the
+         * file), or it is longer than num - 1 */
+        c = getc(rd->file);
+        if (c == '\r') {
+            int d = getc(rd->file);
+            c = d == '\n' || d == EOF ? '\n' : d;
+        }
+        if (c != EOF && c != '\n') {
+            while (c != EOF && c != '\n')
+                c = getc(rd->file);
+            const char *first = str + strspn(str, " \t");
+            if (*first != ';' && *first != '#')
+                fail(rd, "line longer than %d characters (the longest a manifest line may be); "
+                         "continue a long value on indented lines", num - 1);
+            snprintf(str, (size_t)num, "\n");
+        }
+    }
+    snprintf(rd->text, sizeof rd->text, "%s", str);
+    return str;
 }
-
-static int fail(struct reading *rd, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
 
 static int fail(struct reading *rd, const char *fmt, ...)
 {
@@ -421,9 +526,11 @@ int wz_registry_load_manifest(wz_registry *r, const char *path)
     struct reading rd;
     memset(&rd, 0, sizeof rd);
     rd.path = path;
-    rd.file = fopen(path, "r");
+    char err[WZ_REASON_MAX + 4200];
+    /* a FIFO among the manifests would hold up every start */
+    rd.file = wz_open_regular(path, err, sizeof err);
     if (!rd.file) {
-        report(r, "%s: cannot read the manifest", path);
+        reject(r, path, "%s (cannot read the manifest)", err);
         return -1;
     }
     rd.v = calloc(1, sizeof *rd.v);
@@ -438,28 +545,28 @@ int wz_registry_load_manifest(wz_registry *r, const char *path)
 
     char why[WZ_REASON_MAX + 4200], want[256];
     if (rd.error_line) {
-        report(r, "%s:%d: %s", path, rd.error_line, rd.error);
+        reject(r, path, "%s:%d: %s", path, rd.error_line, rd.error);
         goto bad;
     }
     if (status > 0) {
-        report(r, "%s:%d: not an INI line (want key = value or [section])", path, status);
+        reject(r, path, "%s:%d: not an INI line (want key = value or [section])", path, status);
         goto bad;
     }
     if (status < 0) {
-        report(r, "%s: cannot read the manifest", path);
+        reject(r, path, "%s: cannot read the manifest", path);
         goto bad;
     }
     static const char *const required[] = {"id", "name", "plugin"};
     const char *have[] = {v->id, v->name, rd.plugin_name[0] ? rd.plugin_name : NULL};
     for (int i = 0; i < 3; i++) {
         if (!have[i]) {
-            report(r, "%s: missing key '%s' in [variant]", path, required[i]);
+            reject(r, path, "%s: missing key '%s' in [variant]", path, required[i]);
             goto bad;
         }
     }
     stem(path, want, sizeof want);
     if (strcmp(v->id, want) != 0) {
-        report(r, "%s: id '%s' does not match the file name (want '%s')", path, v->id, want);
+        reject(r, path, "%s: id '%s' does not match the file name (want '%s')", path, v->id, want);
         goto bad;
     }
     if (!v->description)
@@ -473,28 +580,28 @@ int wz_registry_load_manifest(wz_registry *r, const char *path)
     if (v->program) {
         int line;
         if (op_finish(v->program, &line, why, sizeof why) != 0) {
-            report(r, "%s:%d: %s", path, line, why);
+            reject(r, path, "%s:%d: %s", path, line, why);
             goto bad;
         }
     }
     char plugin_path[4096];
     v->plugin = open_named(r, rd.plugin_name, plugin_path, sizeof plugin_path, why, sizeof why);
     if (!v->plugin) {
-        report(r, "%s:%d: %s", path, rd.plugin_line, why);
+        reject(r, path, "%s:%d: %s", path, rd.plugin_line, why);
         goto bad;
     }
     if (v->plugin->kind != WZ_PLUGIN_VARIANT) {
-        report(r, "%s:%d: plugin '%s' is not a variant plugin", path, rd.plugin_line, rd.plugin_name);
+        reject(r, path, "%s:%d: plugin '%s' is not a variant plugin", path, rd.plugin_line, rd.plugin_name);
         goto bad;
     }
     const struct op_step *hook = op_first_hook(v->program);
     if (hook && !v->plugin->variant->hook_expect) {
-        report(r, "%s:%d: step '%s' is a hook, but plugin '%s' has no hook ops (hook_expect, hook_apply)",
+        reject(r, path, "%s:%d: step '%s' is a hook, but plugin '%s' has no hook ops (hook_expect, hook_apply)",
                path, hook->line, hook->label, rd.plugin_name);
         goto bad;
     }
     if (validate(v, why, sizeof why) != 0) {
-        report(r, "%s", why);
+        reject(r, path, "%s", why);
         goto bad;
     }
     if (add_variant(r, v) != 0)

@@ -7,18 +7,19 @@
 
 #include "session.h"
 
-#define MAX_ARGS 256
-
 #include <stdarg.h>
 int refuse(reply *out, const char *fmt, ...)
 {
-    char buf[1024];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
+    /* the arguments may point into out itself (refuse(out, "%s", out->text)) */
+    reply r = {0};
+    reply_vadd(&r, fmt, ap);
     va_end(ap);
-    reply_clear(out);
-    reply_add(out, "%s", buf);
+    reply_free(out);
+    *out = r;
+    if (!out->text)
+        reply_add(out, "out of memory");
     return -1;
 }
 
@@ -71,43 +72,48 @@ static int overruns_turn(session *s, const wz_action *acts, int n, char **points
 
 static int cmd_play(session *s, int argc, char **argv, reply *out)
 {
-    static wz_action acts[MAX_ARGS];
     if (need_game(s, out))
         return -1;
     if (argc < 2)
         return refuse(out, "play takes one or more points: play h8");
-    for (int i = 1; i < argc; i++) {
-        memset(&acts[i - 1], 0, sizeof acts[0]);
+    wz_action *acts = calloc((size_t)argc, sizeof *acts);
+    if (!acts)
+        return refuse(out, "out of memory");
+    int rc = 0;
+    for (int i = 1; i < argc && rc == 0; i++) {
         acts[i - 1].kind = WZ_ACT_PLACE;
         acts[i - 1].npoints = 1;
-        if (parse_point(s, argv[i], &acts[i - 1].pts[0], out))
-            return -1;
+        rc = parse_point(s, argv[i], &acts[i - 1].pts[0], out);
     }
-    if (overruns_turn(s, acts, argc - 1, argv + 1, out))
-        return -1;
-    int declined = 0;
-    confirm_fouls(s, acts, argc - 1, &declined);
-    if (declined) {
-        reply_add(out, "not played");
-        return 0;
+    if (rc == 0)
+        rc = overruns_turn(s, acts, argc - 1, argv + 1, out);
+    if (rc == 0) {
+        int declined = 0;
+        confirm_fouls(s, acts, argc - 1, &declined);
+        if (declined)
+            reply_add(out, "not played");
+        else
+            rc = act_all(s, acts, argc - 1, out);
     }
-    return act_all(s, acts, argc - 1, out);
+    free(acts);
+    return rc;
 }
 
 /* swap, stay, declare, offer, choose, pass, end, reject, move, claim,
  * resign: the command line is the action's own text form. */
 static int cmd_action(session *s, int argc, char **argv, reply *out)
 {
-    char line[2048] = "", why[WZ_REASON_MAX];
+    char why[WZ_REASON_MAX];
     wz_action a;
     if (need_game(s, out))
         return -1;
-    for (int i = 0; i < argc; i++) {
-        strncat(line, argv[i], sizeof line - strlen(line) - 2);
-        strcat(line, " ");
-    }
+    char *line = join_words(argc, argv, 0);
+    if (!line)
+        return refuse(out, "out of memory");
     wz_game *g = s->game;
-    if (wz_action_parse(line, wz_game_boards(g), wz_game_width(g), wz_game_height(g), &a, why, sizeof why) != 0)
+    int rc = wz_action_parse(line, wz_game_boards(g), wz_game_width(g), wz_game_height(g), &a, why, sizeof why);
+    free(line);
+    if (rc != 0)
         return refuse(out, "%s", why);
     return act_all(s, &a, 1, out);
 }
@@ -138,21 +144,36 @@ static const char *nearest_variant(session *s, const char *id)
     return best;
 }
 
+const wz_variant *find_variant(session *s, const char *id, reply *out)
+{
+    const wz_variant *v = wz_registry_find(s->registry, id);
+    if (v)
+        return v;
+    /* a manifest of that id that failed to load says why */
+    const char *failure = wz_registry_failure(s->registry, id);
+    const char *near = nearest_variant(s, id);
+    if (failure)
+        refuse(out, "variant '%s' did not load: %s", id, failure);
+    else if (near)
+        refuse(out, "unknown variant '%s' (did you mean %s?)", id, near);
+    else
+        refuse(out, "unknown variant '%s' (see variants)", id);
+    return NULL;
+}
+
 static int cmd_new(session *s, int argc, char **argv, reply *out)
 {
     char why[WZ_REASON_MAX];
-    const char *keys[MAX_ARGS];
     int nkeys = 0;
     uint64_t seed = s->seed;
     if (argc < 2)
         return refuse(out, "new takes a variant id: new gomoku-freestyle (see variants)");
-    const wz_variant *v = wz_registry_find(s->registry, argv[1]);
-    if (!v) {
-        const char *near = nearest_variant(s, argv[1]);
-        if (near)
-            return refuse(out, "unknown variant '%s' (did you mean %s?)", argv[1], near);
-        return refuse(out, "unknown variant '%s' (see variants)", argv[1]);
-    }
+    const wz_variant *v = find_variant(s, argv[1], out);
+    if (!v)
+        return -1;
+    const char **keys = malloc(sizeof *keys * (size_t)argc);
+    if (!keys)
+        return refuse(out, "out of memory");
     int nigiri = 0, keep_ai = 0, flag = 0;
     for (int i = 2; i < argc; i++) {
         /* a bare word cannot be a key (keys are key=value) */
@@ -169,10 +190,11 @@ static int cmd_new(session *s, int argc, char **argv, reply *out)
             continue;
         }
         if (strncmp(argv[i], "seed=", 5) == 0) {
-            char *end;
-            seed = strtoull(argv[i] + 5, &end, 10);
-            if (*end || !argv[i][5])
-                return refuse(out, "seed must be a number");
+            if (wz_seed_parse(argv[i] + 5, &seed) != 0) {
+                free(keys);
+                return refuse(out, "seed must be a whole number from 0 to %llu, not '%s'",
+                              (unsigned long long)UINT64_MAX, argv[i] + 5);
+            }
             continue;
         }
         keys[nkeys++] = argv[i];
@@ -180,6 +202,7 @@ static int cmd_new(session *s, int argc, char **argv, reply *out)
     if (flag > 0 && !s->clock.on && !*wz_variant_clock(v))
         return refuse(out, "--clock needs a time control: set one first (time game=10m increment=5s)");
     wz_game *g = wz_game_new(v, nkeys, keys, seed, why, sizeof why);
+    free(keys);
     if (!g)
         return refuse(out, "%s", why);
     /* the same people go on playing: keep their names */
@@ -216,6 +239,8 @@ static int cmd_setup(session *s, int argc, char **argv, reply *out)
         }
         if (colour < 0)
             return refuse(out, "setup: write black or white before the points (setup black h8 white h9)");
+        if (n[colour] == (int)(sizeof pts[0] / sizeof pts[0][0]))
+            return refuse(out, "setup: more %s stones than the boards have points", colour ? "white" : "black");
         if (parse_point(s, argv[i], &pts[colour][n[colour]], out))
             return -1;
         n[colour]++;
@@ -374,13 +399,9 @@ static int cmd_rules(session *s, int argc, char **argv, reply *out)
     if (argc > 2)
         return refuse(out, "rules takes at most a variant id: rules renju");
     if (argc == 2) {
-        v = wz_registry_find(s->registry, argv[1]);
-        if (!v) {
-            const char *near = nearest_variant(s, argv[1]);
-            if (near)
-                return refuse(out, "unknown variant '%s' (did you mean %s?)", argv[1], near);
-            return refuse(out, "unknown variant '%s' (see variants)", argv[1]);
-        }
+        v = find_variant(s, argv[1], out);
+        if (!v)
+            return -1;
     } else if (s->game) {
         v = wz_game_variant(s->game);
     } else {

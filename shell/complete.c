@@ -91,10 +91,15 @@ static void add_ai_settings(session *s, words *w, const char *prefix, char **arg
 static void add_keys(const wz_variant *v, words *w, const char *prefix)
 {
     for (int i = 0; v && i < wz_variant_key_count(v); i++) {
-        char key[128];
         const char *kv = wz_variant_key(v, i), *eq = strchr(kv, '=');
-        snprintf(key, sizeof key, "%.*s=", (int)(eq ? eq - kv : (long)strlen(kv)), kv);
+        size_t n = eq ? (size_t)(eq - kv) : strlen(kv);
+        char *key = malloc(n + 2);
+        if (!key)
+            return;
+        memcpy(key, kv, n);
+        memcpy(key + n, "=", 2);
         add(w, prefix, key);
+        free(key);
     }
 }
 
@@ -197,14 +202,27 @@ static void add_alternative(session *s, words *w, const char *alt, const char *w
     }
 }
 
+static char **complete_argv(session *s, char *copy, char **argv, const char *word, int *want_files);
+
 char **complete_words(session *s, const char *before, const char *word, int *want_files)
 {
-    words w = {0};
-    char copy[4096], *argv[256], *save = NULL;
-    int argc = 0;
     *want_files = 0;
-    snprintf(copy, sizeof copy, "%s", before);
-    for (char *t = strtok_r(copy, " \t", &save); t && argc < 255; t = strtok_r(NULL, " \t", &save))
+    /* the whole line, however long: a cut one would count its words wrong */
+    char *copy = strdup(before), **argv = malloc(sizeof *argv * (strlen(before) / 2 + 2));
+    char **result = NULL;
+    if (copy && argv)
+        result = complete_argv(s, copy, argv, word, want_files);
+    free(copy);
+    free(argv);
+    return result;
+}
+
+static char **complete_argv(session *s, char *copy, char **argv, const char *word, int *want_files)
+{
+    words w = {0};
+    char *save = NULL;
+    int argc = 0;
+    for (char *t = strtok_r(copy, " \t", &save); t; t = strtok_r(NULL, " \t", &save))
         argv[argc++] = t;
     /* "P2 swap": a command said by a player; complete what follows */
     if (argc > 0 && (argv[0][0] == 'P' || argv[0][0] == 'p') && (argv[0][1] == '1' || argv[0][1] == '2') &&
@@ -280,15 +298,17 @@ static char *next_match(const char *text, int state)
 static char **attempt(const char *text, int start, int end)
 {
     (void)end;
-    char before[4096];
     int files = 0;
-    snprintf(before, sizeof before, "%.*s", start, rl_line_buffer);
+    char *before = strndup(rl_line_buffer, (size_t)start);
+    if (!before)
+        return NULL;
     if (pending) {
         for (int i = 0; pending[i]; i++)
             free(pending[i]);
         free(pending);
     }
     pending = complete_words(current, before, text, &files);
+    free(before);
     if (files && !pending) {
         rl_attempted_completion_over = 0; /* readline's own file names */
         return NULL;

@@ -60,12 +60,17 @@ static int run_batch(session *s, FILE *in, int autosave)
         if (*p == '\0' || *p == '#')
             continue;
         int rc = session_exec(s, line, &out);
-        printf("%s%s%s\n\n", rc == 0 ? "=" : "?", out.len ? " " : "", out.len ? out.text : "");
+        printf("%s%s", rc == 0 ? "=" : "?", out.len ? " " : "");
+        reply_print(&out, stdout);
+        printf("\n\n");
         fflush(stdout);
         if (autosave) {
             char why[WZ_REASON_MAX + 4096];
-            if (autosave_update(s, why, sizeof why) != 0)
-                fprintf(stderr, "wuzi: autosave: %s\n", why);
+            if (autosave_update(s, why, sizeof why) != 0) {
+                fputs("wuzi: autosave: ", stderr);
+                text_print(why, stderr);
+                fputc('\n', stderr);
+            }
         }
     }
     free(line);
@@ -92,16 +97,14 @@ int main(int argc, char **argv)
         switch (c) {
         case 'b': batch = 1; break;
         case 'r': regress = 1; break;
-        case 's': {
-            char *end;
-            seed = strtoull(optarg, &end, 10);
-            if (*end || !*optarg) {
-                fprintf(stderr, "wuzi: --seed takes a number, not '%s'\n", optarg);
+        case 's':
+            if (wz_seed_parse(optarg, &seed) != 0) {
+                fprintf(stderr, "wuzi: --seed takes a whole number from 0 to %llu, not '%s'\n",
+                        (unsigned long long)UINT64_MAX, optarg);
                 return 2;
             }
             seeded = 1;
             break;
-        }
         case 'h': usage(stdout); return 0;
         case 'V':
             printf("wuzi %s (plugin ABI %d, API %d)\n", wz_version(), WZ_ABI, WZ_API);
@@ -168,7 +171,9 @@ int main(int argc, char **argv)
     if (resume) {
         char why[WZ_REASON_MAX + 4096];
         if (autosave_resume(&s, why, sizeof why) != 0) {
-            fprintf(stderr, "wuzi: cannot resume: %s\n", why);
+            fputs("wuzi: cannot resume: ", stderr);
+            text_print(why, stderr);
+            fputc('\n', stderr);
             if (!interactive) {
                 session_done(&s);
                 wz_registry_free(r);

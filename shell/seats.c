@@ -153,20 +153,21 @@ static void *configure(const wz_plugin *ai, int argc, char **argv, reply *out)
         return NULL;
     }
     for (int k = 0; k < argc; k++) {
-        char key[128];
         const char *eq = strchr(argv[k], '=');
-        if (!eq || eq == argv[k] || (size_t)(eq - argv[k]) >= sizeof key || !ai->ai->configure) {
+        if (!eq || eq == argv[k] || !ai->ai->configure) {
             free(config);
             refuse(out, "%s: write settings as key=value (help ai lists %s's)", argv[k], ai->id);
             return NULL;
         }
-        snprintf(key, sizeof key, "%.*s", (int)(eq - argv[k]), argv[k]);
+        char *key = strndup(argv[k], (size_t)(eq - argv[k]));
         why[0] = '\0';
-        if (ai->ai->configure(config, key, eq + 1, why, sizeof why) != 0) {
+        int bad = !key || ai->ai->configure(config, key, eq + 1, why, sizeof why) != 0;
+        free(key);
+        if (bad) {
             if (ai->ai->release)
                 ai->ai->release(config);
             free(config);
-            refuse(out, "%s: %s", ai->id, why);
+            refuse(out, "%s: %s", ai->id, why[0] ? why : "out of memory");
             return NULL;
         }
     }
@@ -215,10 +216,12 @@ int cmd_ai(session *s, int argc, char **argv, reply *out)
             return -1;
         }
     }
-    char args[1024];
-    snprintf(args, sizeof args, "%s", ai->id);
+    /* the seat's plugin and settings, whole (for ai, status and --resume) */
+    reply line = {0};
+    reply_add(&line, "%s", ai->id);
     for (int k = 3; k < argc; k++)
-        snprintf(args + strlen(args), sizeof args - strlen(args), " %s", argv[k]);
+        reply_add(&line, " %s", argv[k]);
+    const char *args = line.text ? line.text : ai->id;
     for (int p = WZ_P1; p <= WZ_P2; p++) {
         if (!configs[p])
             continue;
@@ -231,6 +234,7 @@ int cmd_ai(session *s, int argc, char **argv, reply *out)
             reply_line(out, "%s%s%s: %s", wz_player_name(p), s->game ? " " : "",
                        s->game ? wz_colour_name(wz_game_colour_of(s->game, p)) : "", args);
     }
+    reply_free(&line);
     return run_ais(s, out);
 }
 

@@ -4,7 +4,9 @@
 #ifndef WUZI_SESSION_H
 #define WUZI_SESSION_H
 
+#include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <wuzi/ai.h>
 #include <wuzi/wuzi.h>
 
@@ -12,12 +14,20 @@
 typedef struct reply {
     char *text;
     size_t len, cap;
+    int painted; /* holds wuzi's own colour sequences (a board in colour) */
 } reply;
 
 void reply_add(reply *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void reply_vadd(reply *r, const char *fmt, va_list ap) __attribute__((format(printf, 2, 0)));
 /* Add a line: a newline first unless the reply is empty. */
 void reply_line(reply *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void reply_clear(reply *r);
+/* Print text to f as a terminal should show it: what a record, manifest
+ * or engine put there (names, comments, reasons) is shown, never obeyed
+ * (control characters become \xHH; see wz_fputs_printable). */
+void text_print(const char *text, FILE *f);
+/* The same for a reply, whose own colours pass when it is painted. */
+void reply_print(const reply *r, FILE *f);
 void reply_free(reply *r);
 
 /* The seat of one player (P1 or P2): a person, or an AI plugin with its
@@ -161,6 +171,11 @@ int need_game(session *s, reply *out);
 int parse_point(session *s, const char *text, wz_point *p, reply *out);
 /* Carry out actions as one command (all or none), then let AI seats act. */
 int act_all(session *s, const wz_action *acts, int n, reply *out);
+/* The variant of that id, or NULL with the refusal written: a manifest of
+ * that id that failed to load and why, else the nearest known id. */
+const wz_variant *find_variant(session *s, const char *id, reply *out);
+/* argv[from..argc) joined with single spaces, malloc'd (NULL: no memory). */
+char *join_words(int argc, char **argv, int from);
 /* Optimal string alignment distance, for "did you mean" hints. */
 int edit_distance(const char *a, const char *b);
 
@@ -275,5 +290,11 @@ void complete_install(session *s);
 /* Regression files (regress.c): run path, print results to stdout;
  * returns the process exit status. */
 int regress_run(wz_registry *r, const char *path);
+/* The same on an open stream named path (for messages). */
+int regress_run_stream(wz_registry *r, FILE *f, const char *path);
+/* 1 (the default): a pattern that may take long is matched in a child
+ * process under time and memory limits; 0: such a pattern is refused
+ * (the fuzz target, which must not fork). */
+extern int regress_isolate_risky;
 
 #endif

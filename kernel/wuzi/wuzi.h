@@ -404,6 +404,36 @@ const char *wz_variant_summary(const wz_variant *v);
 const char *wz_variant_family(const wz_variant *v);
 const char *wz_variant_clock(const wz_variant *v);
 
+/* ===================================================================
+ * Hardening (issue 11; kernel/util.c, registry.c)
+ * =================================================================== */
+
+/* Parse a seed: decimal digits only (no sign, no blanks), 0 to
+ * UINT64_MAX.  0, or -1 for anything else ("-1", "", "1e3", a number past
+ * UINT64_MAX), so that no text becomes a seed it does not say. */
+int wz_seed_parse(const char *text, uint64_t *out);
+
+/* Write text to f with what a terminal would obey shown instead: control
+ * characters but newline and tab (ESC, BEL, CR, ...), DEL, the C1
+ * controls, bytes that are not UTF-8 and the bidirectional overrides
+ * become \xHH or \u{HHHH}.  Records, manifests and engines are not
+ * trusted: their names and comments must not retitle a window, clear the
+ * screen or reorder a line.  With WZ_PRINT_COLOUR, colour sequences (SGR:
+ * ESC [ digits and ';' m), which change nothing but colours, pass.
+ * Returns what fputs returns. */
+#define WZ_PRINT_COLOUR 1u
+int wz_fputs_printable(const char *text, FILE *f, unsigned flags);
+
+/* Open a file to read only when it is a regular file (not a FIFO, a
+ * device or a folder, which could block for ever or never end): NULL
+ * with "path: reason" otherwise. */
+FILE *wz_open_regular(const char *path, char *why, size_t whylen);
+
+/* Why the manifest of that id (its file's stem, "renju" for renju.ini)
+ * failed to load during a scan: "FILE:LINE: reason", or NULL when no
+ * manifest of that id failed. */
+const char *wz_registry_failure(const wz_registry *r, const char *id);
+
 #ifdef __cplusplus
 }
 #endif

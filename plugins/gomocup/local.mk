@@ -33,7 +33,7 @@ GOMOCUP_FAKES = \
 	tests/gomocup/pbrain-chatty tests/gomocup/pbrain-crash \
 	tests/gomocup/pbrain-hang tests/gomocup/pbrain-nonsense \
 	tests/gomocup/pbrain-illegal tests/gomocup/pbrain-quit \
-	tests/gomocup/pbrain-mute
+	tests/gomocup/pbrain-mute tests/gomocup/pbrain-wrap tests/gomocup/pbrain-longline
 # Not check_PROGRAMS, which are all run as tests: built for the tests that
 # use them.
 EXTRA_PROGRAMS += $(GOMOCUP_FAKES)
@@ -45,6 +45,8 @@ tests_gomocup_pbrain_nonsense_SOURCES = tests/gomocup/fake-pbrain.c
 tests_gomocup_pbrain_illegal_SOURCES = tests/gomocup/fake-pbrain.c
 tests_gomocup_pbrain_quit_SOURCES = tests/gomocup/fake-pbrain.c
 tests_gomocup_pbrain_mute_SOURCES = tests/gomocup/fake-pbrain.c
+tests_gomocup_pbrain_wrap_SOURCES = tests/gomocup/fake-pbrain.c
+tests_gomocup_pbrain_longline_SOURCES = tests/gomocup/fake-pbrain.c
 
 # A slow AI plugin for pbrain-wuzi's timing tests.
 check_LTLIBRARIES += tests/gomocup/slow.la

@@ -303,6 +303,16 @@ static int merge(int nfiles, char **files, int verbose, const char *svg)
     return status;
 }
 
+/* The name of option c, for messages ("n", "jitter"). */
+static const char *option_name(const struct option *o, int c)
+{
+    static char letter[2];
+    for (; o->name; o++)
+        if (o->val == c)
+            return c < 256 ? (letter[0] = (char)c, letter) : o->name;
+    return "?";
+}
+
 int main(int argc, char **argv)
 {
     enum { O_AI = 256, O_RECORDS, O_ALL, O_SHARD, O_MERGE, O_SVG, O_MAX_TIME, O_JITTER };
@@ -321,13 +331,13 @@ int main(int argc, char **argv)
     int games = 100, jobs = 1, all = 0, do_merge = 0, verbose = 0, quiet = 0;
     int shard_k = 1, shard_n = 1, jitter = 50;
     long max_game_s = 3600;
-    unsigned long long seed = 1;
+    uint64_t seed = 1;
     for (int c; (c = getopt_long(argc, argv, "n:s:j:o:vqh", options, NULL)) != -1;) {
         char *end = NULL;
         switch (c) {
-        case 'n': games = (int)strtol(optarg, &end, 10); break;
-        case 's': seed = strtoull(optarg, &end, 10); break;
-        case 'j': jobs = (int)strtol(optarg, &end, 10); break;
+        case 'n': games = (int)whole_number(optarg, 1, 100000000, &end); break;
+        case 's': end = wz_seed_parse(optarg, &seed) == 0 ? optarg + strlen(optarg) : optarg; break;
+        case 'j': jobs = (int)whole_number(optarg, 1, 1024, &end); break;
         case 'o': out_path = optarg; break;
         case 'v': verbose = 1; break;
         case 'q': quiet = 1; break;
@@ -336,8 +346,8 @@ int main(int argc, char **argv)
         case O_ALL: all = 1; break;
         case O_MERGE: do_merge = 1; break;
         case O_SVG: svg = optarg; break;
-        case O_MAX_TIME: max_game_s = strtol(optarg, &end, 10); break;
-        case O_JITTER: jitter = (int)strtol(optarg, &end, 10); break;
+        case O_MAX_TIME: max_game_s = whole_number(optarg, 1, 86400L * 366, &end); break;
+        case O_JITTER: jitter = (int)whole_number(optarg, 0, 90, &end); break;
         case O_SHARD:
             if (shard_parse(optarg, &shard_k, &shard_n) != 0) {
                 fprintf(stderr, PROG ": --shard takes K/N with 1 <= K <= N, not '%s'\n", optarg);
@@ -348,7 +358,8 @@ int main(int argc, char **argv)
         default: usage(stderr); return 2;
         }
         if (end && (*end || end == optarg)) {
-            fprintf(stderr, PROG ": -%c takes a number, not '%s'\n", c < 256 ? c : '-', optarg);
+            fprintf(stderr, PROG ": %s%s takes a number (in range), not '%s'\n", c < 256 ? "-" : "--",
+                    option_name(options, c), optarg);
             return 2;
         }
     }
@@ -358,14 +369,6 @@ int main(int argc, char **argv)
             return 2;
         }
         return merge(argc - optind, argv + optind, verbose, svg);
-    }
-    if (games < 1 || jobs < 1 || max_game_s < 1) {
-        fprintf(stderr, PROG ": -n, -j and --max-game-time take a number from 1 up\n");
-        return 2;
-    }
-    if (jitter < 0 || jitter > 90) {
-        fprintf(stderr, PROG ": --jitter takes a percentage from 0 to 90\n");
-        return 2;
     }
     if (all ? optind != argc : optind == argc) {
         fprintf(stderr, all ? PROG ": --all plays every variant: give no VARIANT or key=value\n"
@@ -465,7 +468,7 @@ int main(int argc, char **argv)
         summary_header_add(&rn->h, "rules", rules);
         spec_text(&rn->m.players[0], spec, sizeof spec);
         summary_header_add(&rn->h, "ai", spec);
-        snprintf(number, sizeof number, "%llu", seed);
+        snprintf(number, sizeof number, "%llu", (unsigned long long)seed);
         summary_header_add(&rn->h, "seed", number);
         snprintf(number, sizeof number, "%d", games);
         summary_header_add(&rn->h, "games", number);

@@ -285,13 +285,13 @@ int main(int argc, char **argv)
             }
             overrides[noverrides++] = optarg;
             break;
-        case 'n': games = (int)strtol(optarg, &end, 10); break;
-        case 'j': jobs = (int)strtol(optarg, &end, 10); break;
+        case 'n': games = (int)whole_number(optarg, 0, 100000000, &end); break;
+        case 'j': jobs = (int)whole_number(optarg, 1, 1024, &end); break;
         case 'b': openings_path = optarg; break;
         case 'o': m->records = optarg; break;
-        case 't': time_ms = strtol(optarg, &end, 10); break;
-        case 's': m->seed = strtoull(optarg, &end, 10); break;
-        case 'M': max_game_s = strtol(optarg, &end, 10); break;
+        case 't': time_ms = whole_number(optarg, 0, 86400000, &end); break;
+        case 's': end = wz_seed_parse(optarg, &m->seed) == 0 ? optarg + strlen(optarg) : optarg; break;
+        case 'M': max_game_s = whole_number(optarg, 1, 86400L * 366, &end); break;
         case 'S':
             if (parse_sprt(optarg, sprt) != 0) {
                 fprintf(stderr, "wuzi-match: --sprt takes ELO0,ELO1[,ALPHA,BETA] with ELO0 < ELO1 "
@@ -313,7 +313,7 @@ int main(int argc, char **argv)
         default: usage(stderr); return 2;
         }
         if (end && (*end || end == optarg)) {
-            fprintf(stderr, "wuzi-match: -%c takes a number, not '%s'\n", c, optarg);
+            fprintf(stderr, "wuzi-match: -%c takes a number (in range), not '%s'\n", c, optarg);
             return 2;
         }
     }

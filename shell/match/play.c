@@ -24,7 +24,7 @@ static int set(const player *p, void *config, const char *key, const char *value
 
 void *player_config(const player *p, uint64_t seed, long time_limit_ms, char *why, size_t whylen)
 {
-    char err[WZ_REASON_MAX], key[128], value[32];
+    char err[WZ_REASON_MAX] = "", value[32];
     void *config = calloc(1, p->ai->ai->config_size ? p->ai->ai->config_size : 1);
     if (!config) {
         snprintf(why, whylen, "out of memory");
@@ -32,12 +32,14 @@ void *player_config(const player *p, uint64_t seed, long time_limit_ms, char *wh
     }
     for (int i = 0; i < p->nkeys; i++) {
         const char *eq = strchr(p->keys[i], '=');
-        snprintf(key, sizeof key, "%.*s", (int)(eq - p->keys[i]), p->keys[i]);
-        if (set(p, config, key, eq + 1, err, sizeof err) != 0) {
+        char *key = strndup(p->keys[i], (size_t)(eq - p->keys[i]));
+        if (!key || set(p, config, key, eq + 1, err, sizeof err) != 0) {
             snprintf(why, whylen, "%s: %s: %s", p->name, p->keys[i], err[0] ? err : "refused");
+            free(key);
             free(config);
             return NULL;
         }
+        free(key);
     }
     /* Vary the games of an AI that takes a seed and a time, unless its
      * settings fix them; one that refuses either plays without. */
@@ -57,6 +59,11 @@ int player_parse(wz_registry *reg, const char *spec, player *p, long time_ms, ch
 {
     char *copy = p->words, *save = NULL;
     memset(p, 0, sizeof *p);
+    if (strlen(spec) >= sizeof p->words) {
+        snprintf(why, whylen, "a player is written in at most %zu characters (this one has %zu)",
+                 sizeof p->words - 1, strlen(spec));
+        return -1;
+    }
     snprintf(p->spec, sizeof p->spec, "%s", spec);
     snprintf(copy, sizeof p->words, "%s", spec);
     char *name = strtok_r(copy, " \t", &save);
@@ -100,6 +107,15 @@ int player_parse(wz_registry *reg, const char *spec, player *p, long time_ms, ch
         return -1;
     free(config);
     return 0;
+}
+
+long whole_number(char *text, long lo, long hi, char **end)
+{
+    errno = 0;
+    long n = strtol(text, end, 10);
+    if (errno || n < lo || n > hi)
+        *end = text;
+    return n;
 }
 
 int player_has_key(const player *p, const char *key)

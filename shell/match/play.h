@@ -76,6 +76,10 @@ typedef struct match_setup {
 int player_parse(wz_registry *reg, const char *spec, player *p, long time_ms, char *why,
                  size_t whylen);
 
+/* A number from lo to hi written in text; *end at its end, or at text
+ * when it is out of range (refused, never wrapped or clamped). */
+long whole_number(char *text, long lo, long hi, char **end);
+
 /* Whether p's settings hold key (as "key=..."). */
 int player_has_key(const player *p, const char *key);
 
