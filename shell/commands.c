@@ -255,6 +255,20 @@ static int cmd_setup(session *s, int argc, char **argv, reply *out)
     return run_ais(s, out);
 }
 
+/* status's lines after its first, which stays as scripts know it: the
+ * seats when an AI plays, the clock when one runs. */
+static void status_more(session *s, reply *out)
+{
+    if (seats_any_ai(s)) {
+        reply_add(out, "\n");
+        seats_describe(s, out);
+    }
+    if (clock_running(s)) {
+        reply_add(out, "\n");
+        clock_describe(s, out);
+    }
+}
+
 static int cmd_status(session *s, int argc, char **argv, reply *out)
 {
     (void)argc, (void)argv;
@@ -265,14 +279,7 @@ static int cmd_status(session *s, int argc, char **argv, reply *out)
     wz_game_expect(s->game, &e);
     if (e.player == WZ_NOBODY) {
         reply_add(out, "over: %s", wz_result_format(s->game, res, sizeof res));
-        if (seats_any_ai(s)) {
-            reply_add(out, "\n");
-            seats_describe(s, out);
-        }
-        if (clock_running(s)) {
-            reply_add(out, "\n");
-            clock_describe(s, out);
-        }
+        status_more(s, out);
         return 0;
     }
     reply_add(out, "%s %s ", wz_player_name(e.player),
@@ -286,16 +293,7 @@ static int cmd_status(session *s, int argc, char **argv, reply *out)
     }
     if (e.text[0])
         reply_add(out, " (%s)", e.text);
-    /* the seats when an AI plays, and the clock when one runs: lines
-     * after the first, which stays as scripts know it */
-    if (seats_any_ai(s)) {
-        reply_add(out, "\n");
-        seats_describe(s, out);
-    }
-    if (clock_running(s)) {
-        reply_add(out, "\n");
-        clock_describe(s, out);
-    }
+    status_more(s, out);
     return 0;
 }
 
