@@ -8,6 +8,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "scaffold.h"
 #include "session.h"
 
 static void usage(FILE *to)
@@ -15,13 +16,15 @@ static void usage(FILE *to)
     fprintf(to,
             "usage: wuzi [OPTION]... [SCRIPT]\n"
             "       wuzi --regress FILE.tst [FILE.tst ...]\n"
+            "       wuzi plugin new NAME [DIR]\n"
             "\n"
             "Play, study and script five-in-a-row games: gomoku, renju and its opening\n"
             "rules, and more; every rule is a plugin.  With no SCRIPT, commands come\n"
             "from standard input: interactive on a terminal (completion, history, a\n"
             "board redrawn after each move, autosave), batch otherwise (each reply is\n"
             "'= text' or '? reason', then an empty line).  Type 'help' in the shell\n"
-            "for the commands, 'help COMMAND' for one.\n"
+            "for the commands, 'help COMMAND' for one.  'wuzi plugin new NAME' makes\n"
+            "the folder of a new variant plugin that builds and passes at once.\n"
             "\n"
             "  -b, --batch          batch replies even on a terminal\n"
             "  -r, --regress        run regression files and report\n"
@@ -93,6 +96,8 @@ int main(int argc, char **argv)
     uint64_t seed = 1;
     /* only the character set: numbers keep their C form for every locale */
     setlocale(LC_CTYPE, "");
+    if (argc >= 2 && strcmp(argv[1], "plugin") == 0)
+        return scaffold_main(argc - 1, argv + 1);
     while ((c = getopt_long(argc, argv, "brs:hV", options, NULL)) != -1) {
         switch (c) {
         case 'b': batch = 1; break;
