@@ -12,7 +12,25 @@ examples_hello_variant_pente_la_SOURCES = examples/hello-variant/pente.c
 examples_hello_variant_pente_la_CFLAGS = $(PLUGIN_CFLAGS)
 examples_hello_variant_pente_la_LDFLAGS = $(EXAMPLE_LDFLAGS)
 
-EXAMPLE_FILES = \
+# hello-ai: an AI that knows no rule, through the host services alone.
+check_LTLIBRARIES += examples/hello-ai/hello-ai.la
+examples_hello_ai_hello_ai_la_SOURCES = examples/hello-ai/hello-ai.c
+examples_hello_ai_hello_ai_la_CFLAGS = $(PLUGIN_CFLAGS)
+examples_hello_ai_hello_ai_la_LDFLAGS = $(EXAMPLE_LDFLAGS)
+
+# template: the copy-me variant, which `wuzi plugin new NAME` scaffolds.
+check_LTLIBRARIES += examples/template/template.la
+examples_template_template_la_SOURCES = examples/template/template.c
+examples_template_template_la_CFLAGS = $(PLUGIN_CFLAGS)
+examples_template_template_la_LDFLAGS = $(EXAMPLE_LDFLAGS)
+TEMPLATE_FILES = \
+	examples/template/template.c examples/template/template.ini \
+	examples/template/template.tst examples/template/Makefile \
+	examples/template/README.md
+
+EXAMPLE_FILES = $(TEMPLATE_FILES) \
+	examples/hello-ai/hello-ai.c examples/hello-ai/hello-ai.tst \
+	examples/hello-ai/Makefile examples/hello-ai/README.md \
 	examples/hello-variant/pente.c examples/hello-variant/pente.ini \
 	examples/hello-variant/pente.tst examples/hello-variant/Makefile \
 	examples/hello-variant/README.md
@@ -24,4 +42,6 @@ nobase_examples_DATA = $(EXAMPLE_FILES)
 
 # Every example's regression file, with its folder on the search paths.
 TESTS += tests/examples.sh
-EXTRA_DIST += tests/examples.sh $(EXAMPLE_FILES)
+# The examples and a scaffolded plugin built with their own Makefiles.
+TESTS += tests/sdk.sh
+EXTRA_DIST += tests/examples.sh tests/sdk.sh $(EXAMPLE_FILES)

@@ -231,8 +231,15 @@ static void *configure(const wz_variant *v, int noverrides,
         char key[128];
         const char *eq = strchr(overrides[i], '=');
         size_t n = eq ? (size_t)(eq - overrides[i]) : 0;
-        if (!eq || n == 0 || n >= sizeof key) {
+        if (!eq || n == 0) {
             wz_say(why, whylen, "%s: write a key as key=value", overrides[i]);
+            free(config);
+            return NULL;
+        }
+        if (n >= sizeof key) {
+            /* no manifest line can hold a key this long */
+            wz_say(why, whylen, "%.40s...: %s has no key that long (the longest is %zu characters)",
+                   overrides[i], v->id, sizeof key - 1);
             free(config);
             return NULL;
         }

@@ -11,6 +11,7 @@
 /* A variant: one loaded manifest and the plugin serving it. */
 struct wz_variant {
     char *id, *name, *description, *file;
+    char *summary, *family, *clock; /* optional [variant] keys, "" if absent */
     const wz_plugin *plugin;
     /* Every key outside [variant], in file order, so that a new game can
      * rebuild its configuration with overrides applied on top. */
@@ -22,6 +23,11 @@ struct wz_variant {
     /* The [rules] keys as "key=value", for people and for completion. */
     int nrules;
     char **rules;
+    /* The foreign records it claims ([variant] claims): "psq", "sgf:renju";
+     * order: its place in loading, so the earlier folder's claim wins. */
+    int nclaims;
+    char **claims;
+    int order;
     /* The opening protocol ([opening] and [step ...] sections), or NULL. */
     wz_program *program;
 };

@@ -156,10 +156,17 @@ void wz_phase_apply(wz_game *g, const wz_action *a)
 {
     if (a->kind == WZ_ACT_RESIGN) {
         int loser = g->colour_of[a->player];
-        wz_game_set_result(g, loser == WZ_BLACK ? WZ_WHITE_WINS : WZ_BLACK_WINS, "resignation");
+        wz_game_set_result(g, loser == WZ_BLACK ? WZ_WHITE_WINS : WZ_BLACK_WINS,
+                           a->value == WZ_RESIGN_TIME ? "time" : "resignation");
         return;
     }
     phase(g)->apply(g, a);
+}
+
+int wz_game_time_out(wz_game *g, char *why, size_t whylen)
+{
+    wz_action a = {.kind = WZ_ACT_RESIGN, .value = WZ_RESIGN_TIME};
+    return wz_game_act(g, &a, why, whylen);
 }
 
 /* ------------------------------------------- what the board shows */

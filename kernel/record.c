@@ -31,10 +31,12 @@
  * current line is not the main line where it branches, `variation N` says
  * where the block goes among the continuations (1: the main one). */
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "records.h"
@@ -209,31 +211,118 @@ int wz_record_write(const wz_game *g, FILE *out)
     return bad || ferror(out) ? -1 : 0;
 }
 
+/* Where a save through path lands: path itself, or the file its chain of
+ * symbolic links ends at (which need not exist yet), so that a save
+ * writes a link's target instead of replacing the link.  malloc'd; NULL
+ * with a reason for a loop or a target that is not a regular file. */
+static char *save_target(const char *path, struct stat *st, int *exists, char *why, size_t whylen)
+{
+    char *at = wz_strdup(path);
+    for (int depth = 0; at; depth++) {
+        if (lstat(at, st) != 0) {
+            *exists = 0;
+            return at;
+        }
+        if (!S_ISLNK(st->st_mode))
+            break;
+        if (depth == 40) {
+            wz_say(why, whylen, "%s: too many symbolic links", path);
+            free(at);
+            return NULL;
+        }
+        char *link = malloc((size_t)st->st_size + 2);
+        ssize_t n = link ? readlink(at, link, (size_t)st->st_size + 1) : -1;
+        if (n < 0 || n > st->st_size) {
+            wz_say(why, whylen, "%s: %s", path, n < 0 ? strerror(errno) : "the link changed");
+            free(link);
+            free(at);
+            return NULL;
+        }
+        link[n] = '\0';
+        const char *slash = strrchr(at, '/');
+        char *next = link;
+        if (link[0] != '/' && slash) {
+            /* a relative target is relative to the link's folder */
+            size_t d = (size_t)(slash - at) + 1;
+            next = malloc(d + (size_t)n + 1);
+            if (next) {
+                memcpy(next, at, d);
+                memcpy(next + d, link, (size_t)n + 1);
+            }
+            free(link);
+        }
+        free(at);
+        at = next;
+    }
+    if (!at) {
+        wz_say(why, whylen, "%s: out of memory", path);
+        return NULL;
+    }
+    *exists = 1;
+    if (!S_ISREG(st->st_mode)) {
+        wz_say(why, whylen, "%s: %s is not a regular file; a record is saved to a file", path,
+               strcmp(at, path) == 0 ? "it" : at);
+        free(at);
+        return NULL;
+    }
+    return at;
+}
+
 int wz_atomic_write(const char *path, int (*write)(FILE *, const void *, char *, size_t),
                     const void *ctx, char *why, size_t whylen)
 {
-    char tmp[4096];
     char err[WZ_REASON_MAX] = "";
-    snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid());
-    FILE *f = fopen(tmp, "w");
+    struct stat st;
+    int exists = 0;
+    char *target = save_target(path, &st, &exists, why, whylen);
+    if (!target)
+        return -1;
+    /* a new name beside the target, never an existing file (nor a link
+     * someone left there): O_EXCL */
+    size_t tlen = strlen(target) + 48;
+    char *tmp = malloc(tlen);
+    int fd = -1;
+    for (unsigned k = 0; tmp && fd < 0 && k < 100; k++) {
+        snprintf(tmp, tlen, k ? "%s.tmp%ld.%u" : "%s.tmp%ld", target, (long)getpid(), k);
+        fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (fd < 0 && errno != EEXIST)
+            break;
+    }
+    FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
     if (!f) {
-        wz_say(why, whylen, "%s: %s", path, strerror(errno));
+        wz_say(why, whylen, "%s: %s", path, tmp ? strerror(errno) : "out of memory");
+        if (fd >= 0) {
+            close(fd);
+            unlink(tmp);
+        }
+        free(tmp);
+        free(target);
         return -1;
     }
+    /* a file saved again keeps its permissions */
+    if (exists)
+        fchmod(fd, st.st_mode & 07777);
     errno = 0;
-    if (write(f, ctx, err, sizeof err) != 0) {
+    int bad = write(f, ctx, err, sizeof err) != 0;
+    if (bad) {
         fclose(f);
         unlink(tmp);
         wz_say(why, whylen, "%s: %s", path, err[0] ? err : strerror(errno ? errno : EIO));
+        free(tmp);
+        free(target);
         return -1;
     }
-    int bad = fflush(f) != 0 || fsync(fileno(f)) != 0;
+    bad = fflush(f) != 0 || fsync(fileno(f)) != 0;
     bad |= fclose(f) != 0;
-    if (bad || rename(tmp, path) != 0) {
+    if (bad || rename(tmp, target) != 0) {
         wz_say(why, whylen, "%s: %s", path, strerror(errno ? errno : EIO));
         unlink(tmp);
+        free(tmp);
+        free(target);
         return -1;
     }
+    free(tmp);
+    free(target);
     return 0;
 }
 
@@ -252,11 +341,9 @@ int wz_record_save(const wz_game *g, const char *path, char *why, size_t whylen)
 
 char *wz_read_file(const char *path, size_t *len, char *why, size_t whylen)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        wz_say(why, whylen, "%s: %s", path, strerror(errno));
+    FILE *f = wz_open_regular(path, why, whylen);
+    if (!f)
         return NULL;
-    }
     size_t cap = 4096, n = 0;
     char *buf = malloc(cap);
     while (buf) {
@@ -354,11 +441,12 @@ static int grow_ints(int **p, int *cap, int want)
 struct native {
     const wz_registry *r;
     const char *path;
+    const char *forced; /* load --variant: must be the record's own */
     int lineno;
-    char variant[128];
-    char *keys[64];
+    char *variant;
+    char **keys;
     int nkeys;
-    char *tags[64]; /* "key value", applied once the game exists */
+    char **tags; /* "key value", applied once the game exists */
     int ntags;
     uint64_t seed;
     wz_game *g;
@@ -374,9 +462,21 @@ struct native {
 static int make_game(struct native *st, char *why, size_t whylen)
 {
     char err[WZ_REASON_MAX];
+    if (!st->variant) {
+        wz_say(why, whylen, "%s:%d: no variant line before the game", st->path, st->lineno);
+        return -1;
+    }
+    if (st->forced && strcmp(st->forced, st->variant) != 0) {
+        wz_say(why, whylen, "%s: the record is a game of %s; --variant %s is for records that "
+               "name no variant (SGF from other programs, .psq, .lib)", st->path, st->variant,
+               st->forced);
+        return -1;
+    }
     const wz_variant *v = wz_registry_find(st->r, st->variant);
     if (!v) {
-        wz_say(why, whylen, "%s:%d: unknown variant '%s'", st->path, st->lineno, st->variant);
+        const char *failure = wz_registry_failure(st->r, st->variant);
+        wz_say(why, whylen, "%s:%d: unknown variant '%s'%s%s", st->path, st->lineno, st->variant,
+               failure ? ": its manifest did not load: " : "", failure ? failure : "");
         return -1;
     }
     st->g = wz_game_new(v, st->nkeys, (const char *const *)st->keys, st->seed, err, sizeof err);
@@ -395,6 +495,26 @@ static int make_game(struct native *st, char *why, size_t whylen)
     return 0;
 }
 
+static int out_of_memory(const struct native *st, char *why, size_t whylen)
+{
+    wz_say(why, whylen, "%s:%d: out of memory", st->path, st->lineno);
+    return -1;
+}
+
+/* Append a copy of text to a growing list: 0, or -1 out of memory. */
+static int keep(char ***list, int *n, const char *text)
+{
+    char **l = realloc(*list, sizeof *l * (size_t)(*n + 1));
+    if (!l)
+        return -1;
+    *list = l;
+    l[*n] = wz_strdup(text);
+    if (!l[*n])
+        return -1;
+    (*n)++;
+    return 0;
+}
+
 /* One line of the record (without its newline). */
 static int native_line(struct native *st, char *line, char *why, size_t whylen)
 {
@@ -404,23 +524,19 @@ static int native_line(struct native *st, char *line, char *why, size_t whylen)
     size_t wl = sp ? (size_t)(sp - line) : strlen(line);
 #define IS(w) (wl == strlen(w) && strncmp(line, w, wl) == 0)
     if (!st->g && IS("variant")) {
-        snprintf(st->variant, sizeof st->variant, "%s", arg);
-        return 0;
-    }
-    if (!st->g && IS("key")) {
-        if (st->nkeys == 64) {
-            wz_say(why, whylen, "%s:%d: too many keys", st->path, st->lineno);
+        if (st->variant) {
+            wz_say(why, whylen, "%s:%d: a second variant line", st->path, st->lineno);
             return -1;
         }
-        st->keys[st->nkeys++] = wz_strdup(arg);
-        return 0;
+        st->variant = wz_strdup(arg);
+        return st->variant ? 0 : out_of_memory(st, why, whylen);
     }
+    if (!st->g && IS("key"))
+        return keep(&st->keys, &st->nkeys, arg) == 0 ? 0 : out_of_memory(st, why, whylen);
     if (!st->g && IS("seed")) {
-        char *end;
-        errno = 0;
-        st->seed = strtoull(arg, &end, 10);
-        if (*end || !*arg || errno) {
-            wz_say(why, whylen, "%s:%d: bad seed '%s'", st->path, st->lineno, arg);
+        if (wz_seed_parse(arg, &st->seed) != 0) {
+            wz_say(why, whylen, "%s:%d: bad seed '%s' (want a whole number from 0 to %" PRIu64 ")",
+                   st->path, st->lineno, arg, UINT64_MAX);
             return -1;
         }
         return 0;
@@ -437,8 +553,8 @@ static int native_line(struct native *st, char *line, char *why, size_t whylen)
                 wz_say(why, whylen, "%s:%d: %s", st->path, st->lineno, err);
                 return -1;
             }
-        } else if (st->ntags < 64) {
-            st->tags[st->ntags++] = wz_strdup(arg);
+        } else if (keep(&st->tags, &st->ntags, arg) != 0) {
+            return out_of_memory(st, why, whylen);
         }
         return 0;
     }
@@ -611,13 +727,14 @@ static int apply_ranks(struct native *st)
     return 0;
 }
 
-static wz_game *native_read(const wz_registry *r, const char *path, char *text, char *why,
-                            size_t whylen)
+static wz_game *native_read(const wz_registry *r, const char *path, char *text,
+                            const char *forced, char *why, size_t whylen)
 {
     struct native st;
     memset(&st, 0, sizeof st);
     st.r = r;
     st.path = path;
+    st.forced = forced;
     st.here = st.last = -1;
     int header = 0, ended = 0, bad = 0;
     char *save = NULL;
@@ -672,6 +789,9 @@ static wz_game *native_read(const wz_registry *r, const char *path, char *text, 
         free(st.keys[i]);
     for (int i = 0; i < st.ntags; i++)
         free(st.tags[i]);
+    free(st.keys);
+    free(st.tags);
+    free(st.variant);
     free(st.blocks);
     free(st.rank);
     if (bad) {
@@ -687,7 +807,7 @@ wz_game *wz_record_load(const wz_registry *r, const char *path, char *why, size_
     char *text = wz_read_file(path, &len, why, whylen);
     if (!text)
         return NULL;
-    wz_game *g = native_read(r, path, text, why, whylen);
+    wz_game *g = native_read(r, path, text, NULL, why, whylen);
     free(text);
     return g;
 }
@@ -812,7 +932,7 @@ wz_game *wz_record_import_info(const wz_registry *r, const char *path, int forma
             wz_say(why, whylen, "%s: byte %zu: a NUL byte in a text record", path, strlen(text));
             break;
         }
-        g = native_read(r, path, text, why, whylen);
+        g = native_read(r, path, text, variant, why, whylen);
         break;
     case WZ_FORMAT_SGF:
         g = wz_sgf_read(r, path, text, len, variant, info, why, whylen);
@@ -854,32 +974,32 @@ const wz_game *wz_game_main_end(const wz_game *g, wz_game **copy)
 }
 
 /* The one place that decides which variant a record naming none is read
- * in.  The mapping will move into the manifests (a key saying which
- * formats and rule codes a variant claims); until then: SGF's RU[Renju]
- * and RenLib libraries mean renju, anything else free-style gomoku. */
+ * in: the manifests say, by their claims key (wz_registry_claimant); the
+ * kernel names no variant.  A rule nobody claims falls back on the
+ * variant claiming the format's records that state none. */
 const wz_variant *wz_assumed_variant(const wz_registry *r, int format, const char *rule,
                                      char *basis, size_t len)
 {
-    const wz_variant *renju = wz_registry_find(r, "renju");
-    const wz_variant *v = NULL;
-    if (rule && *rule) {
-        if (strncasecmp(rule, "renju", 5) == 0 && renju) {
-            v = renju;
-            snprintf(basis, len, "from RU[%.60s]", rule);
-        } else {
-            snprintf(basis, len, "RU[%.60s] names no variant wuzi knows", rule);
-        }
-    } else if (format == WZ_FORMAT_RENLIB && renju) {
-        v = renju;
-        snprintf(basis, len, "a RenLib library names no rule; RenLib is renju's");
-    } else {
+    const char *name = wz_format_name(format);
+    const wz_variant *v = rule && *rule ? wz_registry_claimant(r, name, rule) : NULL;
+    if (v) {
+        snprintf(basis, len, "from RU[%.60s]", rule);
+        return v;
+    }
+    if (rule && *rule)
+        snprintf(basis, len, "RU[%.60s] names no variant wuzi knows", rule);
+    else
         snprintf(basis, len, "%s",
                  format == WZ_FORMAT_PSQ      ? "a .psq record names no rule"
                  : format == WZ_FORMAT_RENLIB ? "a RenLib library names no rule"
                  : format == WZ_FORMAT_SGF    ? "the SGF record has no RU"
                                               : "the record names no rule");
+    v = wz_registry_claimant(r, name, NULL);
+    if (v) {
+        size_t n = strlen(basis);
+        snprintf(basis + n, len - n, "; its manifest claims %s records", name);
     }
-    return v ? v : wz_registry_find(r, "gomoku-freestyle");
+    return v;
 }
 
 wz_game *wz_foreign_game(const wz_registry *r, const char *id, int format, const char *rule,
@@ -887,8 +1007,13 @@ wz_game *wz_foreign_game(const wz_registry *r, const char *id, int format, const
 {
     char err[WZ_REASON_MAX], key[32], basis[sizeof info->basis] = "";
     const wz_variant *v = id ? wz_registry_find(r, id) : wz_assumed_variant(r, format, rule, basis, sizeof basis);
+    if (!v && id) {
+        wz_say(why, whylen, "unknown variant '%s'", id);
+        return NULL;
+    }
     if (!v) {
-        wz_say(why, whylen, "unknown variant '%s'", id ? id : "gomoku-freestyle");
+        wz_say(why, whylen, "%s, and no variant claims %s records (claims in a manifest): "
+               "name one with --variant ID", basis, wz_format_name(format));
         return NULL;
     }
     if (!id && info) {

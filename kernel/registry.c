@@ -4,6 +4,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "internal.h"
@@ -23,22 +24,90 @@ struct wz_registry {
     wz_variant **variants;
     char **shadowed;   /* manifests a folder before theirs overrides */
     char *plugin_path; /* joined, for messages */
+    /* Manifests that failed to load: id (the file's stem) and why. */
+    int nfailures;
+    struct failure {
+        char *id, *why;
+    } *failures;
 };
+
+/* One error line, whole (the reasons it quotes have no fixed length). */
+static char *vformat(const char *fmt, va_list ap)
+{
+    va_list copy;
+    va_copy(copy, ap);
+    int n = vsnprintf(NULL, 0, fmt, copy);
+    va_end(copy);
+    char *line = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    if (line)
+        vsnprintf(line, (size_t)n + 1, fmt, ap);
+    return line;
+}
+
+static void say_line(const wz_registry *r, const char *line)
+{
+    if (r->on_error) {
+        r->on_error(r->user, line);
+    } else {
+        /* manifests are not trusted: what they hold is shown, not obeyed */
+        fputs("wuzi: ", stderr);
+        wz_fputs_printable(line, stderr, 0);
+        fputc('\n', stderr);
+    }
+}
 
 static void report(const wz_registry *r, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
 static void report(const wz_registry *r, const char *fmt, ...)
 {
-    char line[1024];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
+    char *line = vformat(fmt, ap);
     va_end(ap);
-    if (r->on_error)
-        r->on_error(r->user, line);
-    else
-        fprintf(stderr, "wuzi: %s\n", line);
+    say_line(r, line ? line : "out of memory");
+    free(line);
+}
+
+/* The file stem: "variants/renju.ini" -> "renju". */
+static void stem(const char *path, char *out, size_t len);
+
+/* Report a manifest that fails to load, and remember why under its id
+ * (the file's stem), so that asking for that variant can say so. */
+static void reject(wz_registry *r, const char *path, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void reject(wz_registry *r, const char *path, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *line = vformat(fmt, ap);
+    va_end(ap);
+    say_line(r, line ? line : "out of memory");
+    char id[256];
+    stem(path, id, sizeof id);
+    /* the first failure of an id stands */
+    if (!line || wz_registry_failure(r, id)) {
+        free(line);
+        return;
+    }
+    struct failure *f = realloc(r->failures, sizeof *f * (size_t)(r->nfailures + 1));
+    if (!f) {
+        free(line);
+        return;
+    }
+    r->failures = f;
+    f[r->nfailures].id = wz_strdup(id);
+    f[r->nfailures].why = line;
+    r->nfailures++;
+}
+
+const char *wz_registry_failure(const wz_registry *r, const char *id)
+{
+    for (int i = 0; i < r->nfailures; i++)
+        if (strcmp(r->failures[i].id, id) == 0)
+            return r->failures[i].why;
+    return NULL;
 }
 
 wz_registry *wz_registry_new(void)
@@ -57,12 +126,18 @@ static void free_variant(wz_variant *v)
     }
     for (int i = 0; i < v->nrules; i++)
         free(v->rules[i]);
+    for (int i = 0; i < v->nclaims; i++)
+        free(v->claims[i]);
     free(v->entries);
     free(v->rules);
+    free(v->claims);
     free(v->program);
     free(v->id);
     free(v->name);
     free(v->description);
+    free(v->summary);
+    free(v->family);
+    free(v->clock);
     free(v->file);
     free(v);
 }
@@ -83,6 +158,11 @@ void wz_registry_free(wz_registry *r)
     for (int i = 0; i < r->nshadowed; i++)
         free(r->shadowed[i]);
     free(r->shadowed);
+    for (int i = 0; i < r->nfailures; i++) {
+        free(r->failures[i].id);
+        free(r->failures[i].why);
+    }
+    free(r->failures);
     free(r->variants);
     free(r->plugin_path);
     free(r);
@@ -219,19 +299,51 @@ struct reading {
     int plugin_line;
 };
 
+static int fail(struct reading *rd, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* inih reads a line into num bytes and would take the rest of a longer
+ * one for the next line (Debian's libinih has no INI_ALLOW_REALLOC): a
+ * long comment is read whole and dropped, any other long line is
+ * refused, so that no tail of a line ever becomes a key.  A NUL byte,
+ * which would cut the line short for inih, is refused too. */
 static char *counting_reader(char *str, int num, void *stream)
 {
     struct reading *rd = stream;
-    char *s = fgets(str, num, rd->file);
-    if (s) {
-        rd->line++;
-        snprintf(rd->text, sizeof rd->text, "%s", s);
+    int c = EOF, n = 0, nul = 0;
+    while (n < num - 1 && (c = getc(rd->file)) != EOF) {
+        nul |= c == '\0';
+        str[n++] = (char)c;
+        if (c == '\n')
+            break;
     }
-    return s;
+    if (n == 0)
+        return NULL;
+    str[n] = '\0';
+    rd->line++;
+    if (nul)
+        fail(rd, "a NUL byte (a manifest is text)");
+    if (str[n - 1] != '\n') {
+        /* full: the line ends here (newline, CR LF or the end of the
+         * file), or it is longer than num - 1 */
+        c = getc(rd->file);
+        if (c == '\r') {
+            int d = getc(rd->file);
+            c = d == '\n' || d == EOF ? '\n' : d;
+        }
+        if (c != EOF && c != '\n') {
+            while (c != EOF && c != '\n')
+                c = getc(rd->file);
+            const char *first = str + strspn(str, " \t");
+            if (*first != ';' && *first != '#')
+                fail(rd, "line longer than %d characters (the longest a manifest line may be); "
+                         "continue a long value on indented lines", num - 1);
+            snprintf(str, (size_t)num, "\n");
+        }
+    }
+    snprintf(rd->text, sizeof rd->text, "%s", str);
+    return str;
 }
-
-static int fail(struct reading *rd, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
 
 static int fail(struct reading *rd, const char *fmt, ...)
 {
@@ -262,6 +374,32 @@ static int set_text(char **field, const char *value, int continuation)
     return 1;
 }
 
+/* "claims = psq sgf sgf:renju lib": FORMAT or FORMAT:RULE, by spaces or
+ * commas.  The formats are the record formats' names (wz_format_name). */
+static int add_claims(struct reading *rd, const char *value)
+{
+    wz_variant *v = rd->v;
+    char copy[256], *save = NULL;
+    snprintf(copy, sizeof copy, "%s", value);
+    for (char *w = strtok_r(copy, " ,\t", &save); w; w = strtok_r(NULL, " ,\t", &save)) {
+        char format[16];
+        const char *colon = strchr(w, ':');
+        snprintf(format, sizeof format, "%.*s", colon ? (int)(colon - w) : (int)strlen(w), w);
+        int f = wz_format_parse(format);
+        if (f < 0 || f == WZ_FORMAT_NATIVE || (colon && !colon[1]))
+            return fail(rd, "claims takes FORMAT or FORMAT:RULE (formats sgf, psq, lib), not '%s'", w);
+        char **l = realloc(v->claims, sizeof *l * (size_t)(v->nclaims + 1));
+        if (!l)
+            return fail(rd, "out of memory");
+        v->claims = l;
+        size_t n = strlen(w) + 8;
+        if (!(l[v->nclaims] = malloc(n)))
+            return fail(rd, "out of memory");
+        snprintf(l[v->nclaims++], n, "%s%s", wz_format_name(f), colon ? colon : "");
+    }
+    return 1;
+}
+
 static int on_key(void *user, const char *section, const char *key,
                   const char *value)
 {
@@ -277,7 +415,12 @@ static int on_key(void *user, const char *section, const char *key,
         char **field = strcmp(key, "id") == 0            ? &v->id
                        : strcmp(key, "name") == 0        ? &v->name
                        : strcmp(key, "description") == 0 ? &v->description
+                       : strcmp(key, "summary") == 0     ? &v->summary
+                       : strcmp(key, "family") == 0      ? &v->family
+                       : strcmp(key, "clock") == 0       ? &v->clock
                        : NULL;
+        if (strcmp(key, "claims") == 0)
+            return add_claims(rd, value);
         if (strcmp(key, "plugin") == 0) {
             if (rd->plugin_name[0])
                 return fail(rd, "key 'plugin' given twice");
@@ -286,8 +429,8 @@ static int on_key(void *user, const char *section, const char *key,
             return 1;
         }
         if (!field)
-            return fail(rd, "unknown key '%s' in [variant] (known: id, name, plugin, description)", key);
-        if (*field && !continuation && field != &v->description)
+            return fail(rd, "unknown key '%s' in [variant] (known: id, name, plugin, description, claims, summary, family, clock)", key);
+        if (*field && !continuation && field != &v->description && field != &v->summary)
             return fail(rd, "key '%s' given twice", key);
         return set_text(field, value, continuation) ? 1 : fail(rd, "out of memory");
     }
@@ -368,6 +511,7 @@ static int add_variant(wz_registry *r, wz_variant *v)
     if (!l)
         return -1;
     r->variants = l;
+    v->order = r->nvariants;
     int at = r->nvariants++;
     while (at > 0 && strcmp(l[at - 1]->id, v->id) > 0) {
         l[at] = l[at - 1];
@@ -382,9 +526,11 @@ int wz_registry_load_manifest(wz_registry *r, const char *path)
     struct reading rd;
     memset(&rd, 0, sizeof rd);
     rd.path = path;
-    rd.file = fopen(path, "r");
+    char err[WZ_REASON_MAX + 4200];
+    /* a FIFO among the manifests would hold up every start */
+    rd.file = wz_open_regular(path, err, sizeof err);
     if (!rd.file) {
-        report(r, "%s: cannot read the manifest", path);
+        reject(r, path, "%s (cannot read the manifest)", err);
         return -1;
     }
     rd.v = calloc(1, sizeof *rd.v);
@@ -399,57 +545,63 @@ int wz_registry_load_manifest(wz_registry *r, const char *path)
 
     char why[WZ_REASON_MAX + 4200], want[256];
     if (rd.error_line) {
-        report(r, "%s:%d: %s", path, rd.error_line, rd.error);
+        reject(r, path, "%s:%d: %s", path, rd.error_line, rd.error);
         goto bad;
     }
     if (status > 0) {
-        report(r, "%s:%d: not an INI line (want key = value or [section])", path, status);
+        reject(r, path, "%s:%d: not an INI line (want key = value or [section])", path, status);
         goto bad;
     }
     if (status < 0) {
-        report(r, "%s: cannot read the manifest", path);
+        reject(r, path, "%s: cannot read the manifest", path);
         goto bad;
     }
     static const char *const required[] = {"id", "name", "plugin"};
     const char *have[] = {v->id, v->name, rd.plugin_name[0] ? rd.plugin_name : NULL};
     for (int i = 0; i < 3; i++) {
         if (!have[i]) {
-            report(r, "%s: missing key '%s' in [variant]", path, required[i]);
+            reject(r, path, "%s: missing key '%s' in [variant]", path, required[i]);
             goto bad;
         }
     }
     stem(path, want, sizeof want);
     if (strcmp(v->id, want) != 0) {
-        report(r, "%s: id '%s' does not match the file name (want '%s')", path, v->id, want);
+        reject(r, path, "%s: id '%s' does not match the file name (want '%s')", path, v->id, want);
         goto bad;
     }
     if (!v->description)
         v->description = wz_strdup("");
+    if (!v->summary)
+        v->summary = wz_strdup("");
+    if (!v->family)
+        v->family = wz_strdup("");
+    if (!v->clock)
+        v->clock = wz_strdup("");
     if (v->program) {
         int line;
         if (op_finish(v->program, &line, why, sizeof why) != 0) {
-            report(r, "%s:%d: %s", path, line, why);
+            reject(r, path, "%s:%d: %s", path, line, why);
             goto bad;
         }
     }
     char plugin_path[4096];
     v->plugin = open_named(r, rd.plugin_name, plugin_path, sizeof plugin_path, why, sizeof why);
     if (!v->plugin) {
-        report(r, "%s:%d: %s", path, rd.plugin_line, why);
+        reject(r, path, "%s:%d: %s", path, rd.plugin_line, why);
         goto bad;
     }
     if (v->plugin->kind != WZ_PLUGIN_VARIANT) {
-        report(r, "%s:%d: plugin '%s' is not a variant plugin", path, rd.plugin_line, rd.plugin_name);
+        reject(r, path, "%s:%d: plugin '%s' is not a variant plugin", path, rd.plugin_line, rd.plugin_name);
         goto bad;
     }
     const struct op_step *hook = op_first_hook(v->program);
     if (hook && !v->plugin->variant->hook_expect) {
-        report(r, "%s:%d: step '%s' is a hook, but plugin '%s' has no hook ops (hook_expect, hook_apply)",
+        reject(r, path, "%s:%d: step '%s' is a hook, but plugin '%s' has no hook ops (hook_expect, hook_apply)",
                path, hook->line, hook->label, rd.plugin_name);
         goto bad;
     }
     if (validate(v, why, sizeof why) != 0) {
-        report(r, "%s", why);
+        reject(r, path, "%s", why);
         goto bad;
     }
     if (add_variant(r, v) != 0)
@@ -520,6 +672,33 @@ int wz_registry_scan(wz_registry *r)
     return r->nvariants;
 }
 
+/* Does the claim "sgf:renju" take format "sgf" with rule "Renju (RIF)"?
+ * A rule claim takes a rule that starts with it, case aside; a bare format
+ * claim takes records that state no rule. */
+static int claim_takes(const char *claim, const char *format, const char *rule)
+{
+    size_t f = strlen(format);
+    if (strncmp(claim, format, f) != 0 || (claim[f] && claim[f] != ':'))
+        return 0;
+    if (!claim[f])
+        return !rule;
+    return rule && strncasecmp(rule, claim + f + 1, strlen(claim + f + 1)) == 0;
+}
+
+const wz_variant *wz_registry_claimant(const wz_registry *r, const char *format, const char *rule)
+{
+    const wz_variant *best = NULL;
+    if (rule && !*rule)
+        rule = NULL;
+    for (int i = 0; i < r->nvariants; i++) {
+        const wz_variant *v = r->variants[i];
+        for (int k = 0; k < v->nclaims; k++)
+            if (claim_takes(v->claims[k], format, rule) && (!best || v->order < best->order))
+                best = v;
+    }
+    return best;
+}
+
 int wz_registry_count(const wz_registry *r) { return r->nvariants; }
 
 const wz_variant *wz_registry_at(const wz_registry *r, int i)
@@ -538,6 +717,9 @@ const wz_variant *wz_registry_find(const wz_registry *r, const char *id)
 const char *wz_variant_id(const wz_variant *v) { return v->id; }
 const char *wz_variant_name(const wz_variant *v) { return v->name; }
 const char *wz_variant_description(const wz_variant *v) { return v->description; }
+const char *wz_variant_summary(const wz_variant *v) { return v->summary; }
+const char *wz_variant_family(const wz_variant *v) { return v->family; }
+const char *wz_variant_clock(const wz_variant *v) { return v->clock; }
 const char *wz_variant_file(const wz_variant *v) { return v->file; }
 const wz_plugin *wz_variant_plugin(const wz_variant *v) { return v->plugin; }
 int wz_variant_key_count(const wz_variant *v) { return v->nrules; }

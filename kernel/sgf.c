@@ -21,14 +21,19 @@
 
 /* ------------------------------------------------------------ writing */
 
-static void put_value(FILE *out, const char *text)
+static void put_text(FILE *out, const char *text)
 {
-    fputc('[', out);
     for (const char *p = text; *p; p++) {
         if (*p == ']' || *p == '\\')
             fputc('\\', out);
         fputc(*p, out);
     }
+}
+
+static void put_value(FILE *out, const char *text)
+{
+    fputc('[', out);
+    put_text(out, text);
     fputc(']', out);
 }
 
@@ -84,6 +89,8 @@ static void put_node(FILE *out, const wz_game *g, int node)
         if (a.kind == WZ_ACT_DECLARE) {
             snprintf(buf, sizeof buf, "%d", a.value);
             put_value(out, buf);
+        } else if (a.kind == WZ_ACT_RESIGN && a.value == WZ_RESIGN_TIME) {
+            fputs("[time]", out); /* lost on time */
         } else if (a.npoints == 0) {
             fputs("[]", out);
         }
@@ -181,9 +188,12 @@ int wz_sgf_write(const wz_game *whole, FILE *out, char *why, size_t whylen)
                 prop = info_props[j].prop;
         fputs(prop, out);
         if (prop[0] == 'X') {
-            char kv[1024];
-            snprintf(kv, sizeof kv, "%s=%s", k, v);
-            put_value(out, kv);
+            /* XT[name=value], however long the value */
+            fputc('[', out);
+            put_text(out, k);
+            fputc('=', out);
+            put_text(out, v);
+            fputc(']', out);
         } else {
             put_value(out, v);
         }
@@ -191,10 +201,10 @@ int wz_sgf_write(const wz_game *whole, FILE *out, char *why, size_t whylen)
     const char *reason;
     switch (wz_game_result(g, &reason)) {
     case WZ_BLACK_WINS:
-        fprintf(out, "RE[B+%s]", strcmp(reason, "resignation") == 0 ? "R" : "");
+        fprintf(out, "RE[B+%s]", strcmp(reason, "resignation") == 0 ? "R" : strcmp(reason, "time") == 0 ? "T" : "");
         break;
     case WZ_WHITE_WINS:
-        fprintf(out, "RE[W+%s]", strcmp(reason, "resignation") == 0 ? "R" : "");
+        fprintf(out, "RE[W+%s]", strcmp(reason, "resignation") == 0 ? "R" : strcmp(reason, "time") == 0 ? "T" : "");
         break;
     case WZ_DRAW:
         fprintf(out, "RE[0]");
@@ -342,12 +352,21 @@ static int parse_node(parser *p, int parent)
         memset(&pr, 0, sizeof pr);
         pr.line = p->line;
         size_t k = 0;
+        int too_long = 0;
         while (p->at < p->len && isalpha((unsigned char)p->s[p->at])) {
             /* FF[3] allowed lower-case letters inside names; they do not count */
-            if (isupper((unsigned char)p->s[p->at]) && k + 1 < sizeof pr.id)
-                pr.id[k++] = p->s[p->at];
+            if (isupper((unsigned char)p->s[p->at])) {
+                if (k + 1 < sizeof pr.id)
+                    pr.id[k++] = p->s[p->at];
+                else
+                    too_long = 1;
+            }
             p->at++;
         }
+        /* an identifier longer than any wuzi reads is skipped whole: no
+         * cut version of it may pass for a short one */
+        if (too_long)
+            pr.id[0] = '\0';
         if (peek(p) != '[') {
             free_node(&n);
             return fail(p, p->line, "a property without a value (want '[')");
@@ -522,6 +541,10 @@ static int node_action(struct reading *rd, const node *n, wz_action *a, const pr
             return 1;
         }
     }
+    if (kind == WZ_ACT_RESIGN) {
+        a->value = strcmp(v0, "time") == 0 ? WZ_RESIGN_TIME : 0;
+        return 1;
+    }
     if (kind == WZ_ACT_DECLARE) {
         char *end;
         long d = strtol(v0, &end, 10);
@@ -693,6 +716,11 @@ static int apply_root(struct reading *rd, const node *root, const char *variant,
             return fail(p, sz->line, what);
         }
     }
+    if (xv && xv->nvalues && variant && strcmp(variant, xv->values[0]) != 0) {
+        snprintf(what, sizeof what, "XV[%.100s]: the record names its variant; --variant %.100s is "
+                 "for records that name none", xv->values[0], variant);
+        return fail(p, xv->line, what);
+    }
     if (xv && xv->nvalues) {
         rd->wuzi = 1;
         const wz_variant *v = wz_registry_find(rd->r, xv->values[0]);
@@ -702,12 +730,8 @@ static int apply_root(struct reading *rd, const node *root, const char *variant,
         }
         const prop *xk = find(root, "XK"), *xr = find(root, "XR");
         uint64_t seed = 0;
-        if (xr && xr->nvalues) {
-            char *end;
-            seed = strtoull(xr->values[0], &end, 10);
-            if (*end || !xr->values[0][0])
-                return fail(p, xr->line, "XR takes the seed, a number");
-        }
+        if (xr && xr->nvalues && wz_seed_parse(xr->values[0], &seed) != 0)
+            return fail(p, xr->line, "XR takes the seed, a whole number from 0 to 2^64-1");
         rd->g = wz_game_new(v, xk ? xk->nvalues : 0, xk ? (const char *const *)xk->values : NULL,
                             seed, err, sizeof err);
         if (!rd->g)
@@ -778,13 +802,13 @@ static int finish(struct reading *rd, const node *root)
              : (v[0] == '0' && !v[1]) || strncasecmp(v, "Draw", 4) == 0 ? WZ_DRAW : -1;
     int have = wz_game_result(rd->g, NULL);
     if (!rd->wuzi && have == WZ_ONGOING && (want == WZ_BLACK_WINS || want == WZ_WHITE_WINS) &&
-        (v[2] == 'R' || v[2] == 'r')) {
-        /* other programs write a resignation in RE only: make it an action
-         * when the loser is the one to act */
+        (v[2] == 'R' || v[2] == 'r' || v[2] == 'T' || v[2] == 't')) {
+        /* other programs write a resignation (or a loss on time) in RE
+         * only: make it an action when the loser is the one to act */
         wz_expect e;
         wz_game_expect(rd->g, &e);
         int loser = want == WZ_BLACK_WINS ? WZ_WHITE : WZ_BLACK;
-        wz_action a = {.kind = WZ_ACT_RESIGN};
+        wz_action a = {.kind = WZ_ACT_RESIGN, .value = v[2] == 'T' || v[2] == 't' ? WZ_RESIGN_TIME : 0};
         if (e.player != WZ_NOBODY && wz_game_colour_of(rd->g, e.player) == loser)
             wz_game_act(rd->g, &a, err, sizeof err);
         have = wz_game_result(rd->g, NULL);

@@ -256,6 +256,7 @@ void board_render(const wz_game *g, const board_style *style, int width_limit, r
     memset(&v, 0, sizeof v);
     v.g = g;
     v.st = style;
+    out->painted |= style->colour; /* its colour sequences may reach the terminal */
     v.has_last = wz_game_last_stone(g, &v.last);
     v.nmarks = wz_game_marks(g, v.marks, WZ_MAX_POINTS);
     const char *term = getenv("TERM"), *colorterm = getenv("COLORTERM");

@@ -70,8 +70,8 @@ int records_load(session *s, int argc, char **argv, reply *out)
     struct record_opts o;
     if (record_options(argc, argv, 1, &o, out))
         return -1;
-    if (o.variant && !wz_registry_find(s->registry, o.variant))
-        return refuse(out, "unknown variant '%s' (see variants)", o.variant);
+    if (o.variant && !find_variant(s, o.variant, out))
+        return -1;
     wz_import_info info;
     wz_game *g = wz_record_import_info(s->registry, o.file, o.format, o.variant, &info, why, sizeof why);
     if (!g)

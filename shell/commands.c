@@ -7,18 +7,19 @@
 
 #include "session.h"
 
-#define MAX_ARGS 256
-
 #include <stdarg.h>
 int refuse(reply *out, const char *fmt, ...)
 {
-    char buf[1024];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
+    /* the arguments may point into out itself (refuse(out, "%s", out->text)) */
+    reply r = {0};
+    reply_vadd(&r, fmt, ap);
     va_end(ap);
-    reply_clear(out);
-    reply_add(out, "%s", buf);
+    reply_free(out);
+    *out = r;
+    if (!out->text)
+        reply_add(out, "out of memory");
     return -1;
 }
 
@@ -71,43 +72,48 @@ static int overruns_turn(session *s, const wz_action *acts, int n, char **points
 
 static int cmd_play(session *s, int argc, char **argv, reply *out)
 {
-    static wz_action acts[MAX_ARGS];
     if (need_game(s, out))
         return -1;
     if (argc < 2)
         return refuse(out, "play takes one or more points: play h8");
-    for (int i = 1; i < argc; i++) {
-        memset(&acts[i - 1], 0, sizeof acts[0]);
+    wz_action *acts = calloc((size_t)argc, sizeof *acts);
+    if (!acts)
+        return refuse(out, "out of memory");
+    int rc = 0;
+    for (int i = 1; i < argc && rc == 0; i++) {
         acts[i - 1].kind = WZ_ACT_PLACE;
         acts[i - 1].npoints = 1;
-        if (parse_point(s, argv[i], &acts[i - 1].pts[0], out))
-            return -1;
+        rc = parse_point(s, argv[i], &acts[i - 1].pts[0], out);
     }
-    if (overruns_turn(s, acts, argc - 1, argv + 1, out))
-        return -1;
-    int declined = 0;
-    confirm_fouls(s, acts, argc - 1, &declined);
-    if (declined) {
-        reply_add(out, "not played");
-        return 0;
+    if (rc == 0)
+        rc = overruns_turn(s, acts, argc - 1, argv + 1, out);
+    if (rc == 0) {
+        int declined = 0;
+        confirm_fouls(s, acts, argc - 1, &declined);
+        if (declined)
+            reply_add(out, "not played");
+        else
+            rc = act_all(s, acts, argc - 1, out);
     }
-    return act_all(s, acts, argc - 1, out);
+    free(acts);
+    return rc;
 }
 
 /* swap, stay, declare, offer, choose, pass, end, reject, move, claim,
  * resign: the command line is the action's own text form. */
 static int cmd_action(session *s, int argc, char **argv, reply *out)
 {
-    char line[2048] = "", why[WZ_REASON_MAX];
+    char why[WZ_REASON_MAX];
     wz_action a;
     if (need_game(s, out))
         return -1;
-    for (int i = 0; i < argc; i++) {
-        strncat(line, argv[i], sizeof line - strlen(line) - 2);
-        strcat(line, " ");
-    }
+    char *line = join_words(argc, argv, 0);
+    if (!line)
+        return refuse(out, "out of memory");
     wz_game *g = s->game;
-    if (wz_action_parse(line, wz_game_boards(g), wz_game_width(g), wz_game_height(g), &a, why, sizeof why) != 0)
+    int rc = wz_action_parse(line, wz_game_boards(g), wz_game_width(g), wz_game_height(g), &a, why, sizeof why);
+    free(line);
+    if (rc != 0)
         return refuse(out, "%s", why);
     return act_all(s, &a, 1, out);
 }
@@ -138,22 +144,37 @@ static const char *nearest_variant(session *s, const char *id)
     return best;
 }
 
+const wz_variant *find_variant(session *s, const char *id, reply *out)
+{
+    const wz_variant *v = wz_registry_find(s->registry, id);
+    if (v)
+        return v;
+    /* a manifest of that id that failed to load says why */
+    const char *failure = wz_registry_failure(s->registry, id);
+    const char *near = nearest_variant(s, id);
+    if (failure)
+        refuse(out, "variant '%s' did not load: %s", id, failure);
+    else if (near)
+        refuse(out, "unknown variant '%s' (did you mean %s?)", id, near);
+    else
+        refuse(out, "unknown variant '%s' (see variants)", id);
+    return NULL;
+}
+
 static int cmd_new(session *s, int argc, char **argv, reply *out)
 {
     char why[WZ_REASON_MAX];
-    const char *keys[MAX_ARGS];
     int nkeys = 0;
     uint64_t seed = s->seed;
     if (argc < 2)
         return refuse(out, "new takes a variant id: new gomoku-freestyle (see variants)");
-    const wz_variant *v = wz_registry_find(s->registry, argv[1]);
-    if (!v) {
-        const char *near = nearest_variant(s, argv[1]);
-        if (near)
-            return refuse(out, "unknown variant '%s' (did you mean %s?)", argv[1], near);
-        return refuse(out, "unknown variant '%s' (see variants)", argv[1]);
-    }
-    int nigiri = 0, keep_ai = 0;
+    const wz_variant *v = find_variant(s, argv[1], out);
+    if (!v)
+        return -1;
+    const char **keys = malloc(sizeof *keys * (size_t)argc);
+    if (!keys)
+        return refuse(out, "out of memory");
+    int nigiri = 0, keep_ai = 0, flag = 0;
     for (int i = 2; i < argc; i++) {
         /* a bare word cannot be a key (keys are key=value) */
         if (strcmp(argv[i], "nigiri") == 0 || strcmp(argv[i], "--nigiri") == 0) {
@@ -164,16 +185,24 @@ static int cmd_new(session *s, int argc, char **argv, reply *out)
             keep_ai = 1;
             continue;
         }
+        if (strcmp(argv[i], "--clock") == 0 || strcmp(argv[i], "--no-clock") == 0) {
+            flag = argv[i][2] == 'c' ? 1 : -1;
+            continue;
+        }
         if (strncmp(argv[i], "seed=", 5) == 0) {
-            char *end;
-            seed = strtoull(argv[i] + 5, &end, 10);
-            if (*end || !argv[i][5])
-                return refuse(out, "seed must be a number");
+            if (wz_seed_parse(argv[i] + 5, &seed) != 0) {
+                free(keys);
+                return refuse(out, "seed must be a whole number from 0 to %llu, not '%s'",
+                              (unsigned long long)UINT64_MAX, argv[i] + 5);
+            }
             continue;
         }
         keys[nkeys++] = argv[i];
     }
+    if (flag > 0 && !s->clock.on && !*wz_variant_clock(v))
+        return refuse(out, "--clock needs a time control: set one first (time game=10m increment=5s)");
     wz_game *g = wz_game_new(v, nkeys, keys, seed, why, sizeof why);
+    free(keys);
     if (!g)
         return refuse(out, "%s", why);
     /* the same people go on playing: keep their names */
@@ -192,6 +221,7 @@ static int cmd_new(session *s, int argc, char **argv, reply *out)
     }
     if (nigiri)
         draw_nigiri(s, seed, out);
+    clock_new_game(s, flag);
     return run_ais(s, out);
 }
 
@@ -209,6 +239,8 @@ static int cmd_setup(session *s, int argc, char **argv, reply *out)
         }
         if (colour < 0)
             return refuse(out, "setup: write black or white before the points (setup black h8 white h9)");
+        if (n[colour] == (int)(sizeof pts[0] / sizeof pts[0][0]))
+            return refuse(out, "setup: more %s stones than the boards have points", colour ? "white" : "black");
         if (parse_point(s, argv[i], &pts[colour][n[colour]], out))
             return -1;
         n[colour]++;
@@ -239,6 +271,10 @@ static int cmd_status(session *s, int argc, char **argv, reply *out)
             reply_add(out, "\n");
             seats_describe(s, out);
         }
+        if (clock_running(s)) {
+            reply_add(out, "\n");
+            clock_describe(s, out);
+        }
         return 0;
     }
     reply_add(out, "%s %s ", wz_player_name(e.player),
@@ -252,11 +288,15 @@ static int cmd_status(session *s, int argc, char **argv, reply *out)
     }
     if (e.text[0])
         reply_add(out, " (%s)", e.text);
-    /* the seats, when an AI plays: lines after the first, which stays as
-     * scripts know it */
+    /* the seats when an AI plays, and the clock when one runs: lines
+     * after the first, which stays as scripts know it */
     if (seats_any_ai(s)) {
         reply_add(out, "\n");
         seats_describe(s, out);
+    }
+    if (clock_running(s)) {
+        reply_add(out, "\n");
+        clock_describe(s, out);
     }
     return 0;
 }
@@ -359,13 +399,9 @@ static int cmd_rules(session *s, int argc, char **argv, reply *out)
     if (argc > 2)
         return refuse(out, "rules takes at most a variant id: rules renju");
     if (argc == 2) {
-        v = wz_registry_find(s->registry, argv[1]);
-        if (!v) {
-            const char *near = nearest_variant(s, argv[1]);
-            if (near)
-                return refuse(out, "unknown variant '%s' (did you mean %s?)", argv[1], near);
-            return refuse(out, "unknown variant '%s' (see variants)", argv[1]);
-        }
+        v = find_variant(s, argv[1], out);
+        if (!v)
+            return -1;
     } else if (s->game) {
         v = wz_game_variant(s->game);
     } else {
@@ -377,12 +413,14 @@ static int cmd_rules(session *s, int argc, char **argv, reply *out)
 
 static int cmd_help(session *s, int argc, char **argv, reply *out)
 {
-    (void)s;
     if (argc > 1) {
         const command *c = command_find(argv[1]);
         if (!c)
             return refuse(out, "no command '%s' (help lists them)", argv[1]);
         reply_add(out, "%s\n  %s\n  example: %s", c->usage, c->summary, c->example);
+        /* help ai [PLUGIN]: what each AI plugin takes */
+        if (strcmp(c->name, "ai") == 0)
+            ai_help(s, argc > 2 ? argv[2] : NULL, out);
         return 0;
     }
     for (int i = 0; i < command_count(); i++) {
@@ -404,7 +442,7 @@ static int cmd_quit(session *s, int argc, char **argv, reply *out)
 
 const command core_commands[] = {
     {"variants", "variants", "list the variant ids, one per line", "variants", cmd_variants},
-    {"new", "new ID [key=value ...] [nigiri] [--keep-ai]", "start a game of variant ID; seed=N fixes its random draws; nigiri draws who starts; --keep-ai keeps the AI seats (else they are cleared)", "new gomoku-freestyle size=19", cmd_new, "VARIANT KEY|nigiri|seed=|--keep-ai..."},
+    {"new", "new ID [key=value ...] [nigiri] [--keep-ai] [--clock|--no-clock]", "start a game of variant ID; seed=N fixes its random draws; nigiri draws who starts; --keep-ai keeps the AI seats (else they are cleared); --clock: running out of time loses (see time)", "new gomoku-freestyle size=19", cmd_new, "VARIANT KEY|nigiri|seed=|--keep-ai|--clock|--no-clock..."},
     {"play", "play P [P ...]", "place the stone(s) the current step asks for, in order", "play h8 h9 j10", cmd_play, "POINT..."},
     {"swap", "swap", "take the offered swap: the players exchange colours", "swap", cmd_action},
     {"stay", "stay", "decline the offered swap", "stay", cmd_action},
@@ -436,13 +474,14 @@ const command core_commands[] = {
 
 /* help and quit close the list, after every room's commands. */
 static const command closing_commands[] = {
-    {"help", "help [COMMAND]", "list the commands, or show one with an example", "help play", cmd_help, "COMMAND"},
+    {"help", "help [COMMAND]", "list the commands, or show one with an example (help ai [PLUGIN]: the AI settings too)", "help play", cmd_help, "COMMAND PLUGIN"},
     {"quit", "quit", "leave the shell", "quit", cmd_quit},
     {NULL, NULL, NULL, NULL, NULL},
 };
 
 static const command *const tables[] = {core_commands, opening_commands, ai_commands, record_commands,
-                                         view_commands, tree_commands, plugin_commands, closing_commands};
+                                         view_commands, clock_commands, tree_commands, plugin_commands,
+                                         closing_commands};
 
 int command_count(void)
 {

@@ -81,12 +81,22 @@ static void draw(session *s)
     rl_get_screen_size(&rows, &cols);
     reply_clear(&drawn);
     board_render(s->game, &s->style, cols, &drawn);
-    printf("%s\n", drawn.text);
+    reply_print(&drawn, stdout);
+    printf("\n");
     shown = fingerprint(s);
+    if (clock_running(s)) {
+        reply clock = {0};
+        clock_describe(s, &clock);
+        printf("%s\n", clock.text);
+        reply_free(&clock);
+    }
     /* a study walks through a commented game with undo and redo */
     const char *c = wz_game_comment(s->game, wz_game_history_length(s->game));
-    if (c)
-        printf("comment: %s\n", c);
+    if (c) {
+        printf("comment: ");
+        text_print(c, stdout);
+        printf("\n");
+    }
 }
 
 /* ------------------------------------------------------------ the view */
@@ -255,7 +265,8 @@ static int view_interrupted(session *s)
 static void view_say(session *s, const char *line)
 {
     (void)s;
-    printf("%s\n", line);
+    text_print(line, stdout);
+    printf("\n");
     fflush(stdout);
 }
 
@@ -287,22 +298,46 @@ static void run_line(char *line)
     int rc = session_exec(s, line, &out);
     thinking_stop = NULL;
     interrupted = 0;
-    if (rc != 0)
-        printf("? %s\n", out.text);
-    else if (out.len)
-        printf("%s\n", out.text);
+    if (rc != 0 || out.len) {
+        printf("%s", rc != 0 ? "? " : "");
+        reply_print(&out, stdout);
+        printf("\n");
+    }
     if (s->game && fingerprint(s) != shown && !s->quit)
         draw(s);
     if (autosaving) {
         char why[WZ_REASON_MAX + 4096];
         static int warned;
-        if (autosave_update(s, why, sizeof why) != 0 && !warned++)
-            printf("(autosave failed: %s)\n", why);
+        if (autosave_update(s, why, sizeof why) != 0 && !warned++) {
+            printf("(autosave failed: ");
+            text_print(why, stdout);
+            printf(")\n");
+        }
     }
     fflush(stdout);
     free(line);
     if (s->quit)
         rl_callback_handler_remove(); /* no prompt after quit */
+}
+
+/* A person's time ran out at the prompt: say so over the line being
+ * typed, show the board, and give the line back. */
+static void flag_fell(session *s)
+{
+    reply_clear(&out);
+    if (!clock_flag(s, &out))
+        return;
+    rl_clear_visible_line();
+    printf("%s\n", out.text);
+    if (fingerprint(s) != shown)
+        draw(s);
+    if (autosaving) {
+        char why[WZ_REASON_MAX + 4096];
+        autosave_update(s, why, sizeof why);
+    }
+    rl_on_new_line();
+    rl_redisplay();
+    fflush(stdout);
 }
 
 /* Ctrl-C at the prompt: drop what was typed, prompt again. */
@@ -353,10 +388,12 @@ int interactive_run(session *s, int autosave)
         draw(s);
         /* a resumed game where an AI is to act goes on at once */
         thinking_stop = wz_host_services()->extension(WZ_AI_STOP_ID);
-        if (run_ais(s, &out) != 0)
-            printf("? %s\n", out.text);
-        else if (out.len)
-            printf("%s\n", out.text);
+        int rc = run_ais(s, &out);
+        if (rc != 0 || out.len) {
+            printf("%s", rc != 0 ? "? " : "");
+            reply_print(&out, stdout);
+            printf("\n");
+        }
         thinking_stop = NULL;
         interrupted = 0;
         if (fingerprint(s) != shown)
@@ -368,7 +405,14 @@ int interactive_run(session *s, int autosave)
         fd_set fds;
         FD_ZERO(&fds);
         FD_SET(STDIN_FILENO, &fds);
-        int n = select(STDIN_FILENO + 1, &fds, NULL, NULL, NULL);
+        /* while a flag can fall, look at the clock now and then */
+        struct timeval tick = {0, 250000};
+        int timed = clock_running(s) && s->clock.flag_loses;
+        int n = select(STDIN_FILENO + 1, &fds, NULL, NULL, timed ? &tick : NULL);
+        if (n == 0) {
+            flag_fell(s);
+            continue;
+        }
         if (n < 0) {
             if (errno != EINTR)
                 break;

@@ -8,6 +8,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "scaffold.h"
 #include "session.h"
 
 static void usage(FILE *to)
@@ -15,13 +16,15 @@ static void usage(FILE *to)
     fprintf(to,
             "usage: wuzi [OPTION]... [SCRIPT]\n"
             "       wuzi --regress FILE.tst [FILE.tst ...]\n"
+            "       wuzi plugin new NAME [DIR]\n"
             "\n"
             "Play, study and script five-in-a-row games: gomoku, renju and its opening\n"
             "rules, and more; every rule is a plugin.  With no SCRIPT, commands come\n"
             "from standard input: interactive on a terminal (completion, history, a\n"
             "board redrawn after each move, autosave), batch otherwise (each reply is\n"
             "'= text' or '? reason', then an empty line).  Type 'help' in the shell\n"
-            "for the commands, 'help COMMAND' for one.\n"
+            "for the commands, 'help COMMAND' for one.  'wuzi plugin new NAME' makes\n"
+            "the folder of a new variant plugin that builds and passes at once.\n"
             "\n"
             "  -b, --batch          batch replies even on a terminal\n"
             "  -r, --regress        run regression files and report\n"
@@ -60,12 +63,17 @@ static int run_batch(session *s, FILE *in, int autosave)
         if (*p == '\0' || *p == '#')
             continue;
         int rc = session_exec(s, line, &out);
-        printf("%s%s%s\n\n", rc == 0 ? "=" : "?", out.len ? " " : "", out.len ? out.text : "");
+        printf("%s%s", rc == 0 ? "=" : "?", out.len ? " " : "");
+        reply_print(&out, stdout);
+        printf("\n\n");
         fflush(stdout);
         if (autosave) {
             char why[WZ_REASON_MAX + 4096];
-            if (autosave_update(s, why, sizeof why) != 0)
-                fprintf(stderr, "wuzi: autosave: %s\n", why);
+            if (autosave_update(s, why, sizeof why) != 0) {
+                fputs("wuzi: autosave: ", stderr);
+                text_print(why, stderr);
+                fputc('\n', stderr);
+            }
         }
     }
     free(line);
@@ -88,20 +96,20 @@ int main(int argc, char **argv)
     uint64_t seed = 1;
     /* only the character set: numbers keep their C form for every locale */
     setlocale(LC_CTYPE, "");
+    if (argc >= 2 && strcmp(argv[1], "plugin") == 0)
+        return scaffold_main(argc - 1, argv + 1);
     while ((c = getopt_long(argc, argv, "brs:hV", options, NULL)) != -1) {
         switch (c) {
         case 'b': batch = 1; break;
         case 'r': regress = 1; break;
-        case 's': {
-            char *end;
-            seed = strtoull(optarg, &end, 10);
-            if (*end || !*optarg) {
-                fprintf(stderr, "wuzi: --seed takes a number, not '%s'\n", optarg);
+        case 's':
+            if (wz_seed_parse(optarg, &seed) != 0) {
+                fprintf(stderr, "wuzi: --seed takes a whole number from 0 to %llu, not '%s'\n",
+                        (unsigned long long)UINT64_MAX, optarg);
                 return 2;
             }
             seeded = 1;
             break;
-        }
         case 'h': usage(stdout); return 0;
         case 'V':
             printf("wuzi %s (plugin ABI %d, API %d)\n", wz_version(), WZ_ABI, WZ_API);
@@ -168,7 +176,9 @@ int main(int argc, char **argv)
     if (resume) {
         char why[WZ_REASON_MAX + 4096];
         if (autosave_resume(&s, why, sizeof why) != 0) {
-            fprintf(stderr, "wuzi: cannot resume: %s\n", why);
+            fputs("wuzi: cannot resume: ", stderr);
+            text_print(why, stderr);
+            fputc('\n', stderr);
             if (!interactive) {
                 session_done(&s);
                 wz_registry_free(r);

@@ -42,10 +42,11 @@ static char *leading_comment(const char *path)
     FILE *f = fopen(path, "r");
     if (!f)
         return NULL;
-    size_t cap = 1024, len = 0;
-    char *text = calloc(1, cap), line[1024];
+    size_t cap = 1024, len = 0, linecap = 0;
+    char *text = calloc(1, cap), *line = NULL;
     int paragraph_open = 0;
-    while (text && fgets(line, sizeof line, f)) {
+    /* whole lines: a long comment line is prose too */
+    while (text && getline(&line, &linecap, f) >= 0) {
         line[strcspn(line, "\r\n")] = '\0';
         char *p = line + strspn(line, " \t");
         if (*p == '[')
@@ -67,6 +68,7 @@ static char *leading_comment(const char *path)
         }
         len += (size_t)sprintf(text + len, "%s%s", sep, p);
     }
+    free(line);
     fclose(f);
     return text;
 }

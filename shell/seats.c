@@ -4,12 +4,11 @@
  * opening swaps colours the engine goes on playing for the same player,
  * now with the other stones.  `ai black` is a shorthand for the player
  * holding black when the command is given. */
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-
-#include <wuzi/ai.h>
 
 #include "session.h"
 
@@ -46,6 +45,85 @@ void seats_exchange(session *s)
     s->seats[WZ_P2] = t;
 }
 
+/* ----------------------------------------------------- plugins, settings */
+
+/* The AI plugins on the plugin path, found once (opening each plugin
+ * that is not open yet), in the order met. */
+int ai_plugin_names(session *s, const char *const **names)
+{
+    static char **found;
+    static int n, scanned;
+    if (!scanned) {
+        scanned = 1;
+        char *path = strdup(wz_registry_plugin_path(s->registry)), *save = NULL;
+        for (char *dir = path ? strtok_r(path, ":", &save) : NULL; dir; dir = strtok_r(NULL, ":", &save)) {
+            DIR *d = opendir(dir);
+            for (struct dirent *e; d && (e = readdir(d));) {
+                size_t len = strlen(e->d_name);
+                char name[256], why[WZ_REASON_MAX + 4096];
+                if (len < 4 || len > 200 || strcmp(e->d_name + len - 3, ".so") != 0)
+                    continue;
+                snprintf(name, sizeof name, "%.*s", (int)(len - 3), e->d_name);
+                int dup = 0;
+                for (int i = 0; i < n; i++)
+                    dup |= strcmp(found[i], name) == 0;
+                if (dup || !wz_registry_ai(s->registry, name, why, sizeof why))
+                    continue;
+                char **more = realloc(found, sizeof *found * (size_t)(n + 1));
+                if (!more)
+                    break;
+                found = more;
+                found[n++] = strdup(name);
+            }
+            if (d)
+                closedir(d);
+        }
+        free(path);
+    }
+    *names = (const char *const *)found;
+    return n;
+}
+
+const wz_ai_settings *ai_settings_of(const wz_plugin *ai)
+{
+    const wz_ai_settings *st = ai && ai->extension ? ai->extension(WZ_AI_SETTINGS_ID) : NULL;
+    return st && st->size >= sizeof *st ? st : NULL;
+}
+
+/* One plugin's settings, for help ai. */
+static void describe_settings(const wz_plugin *ai, reply *out)
+{
+    const wz_ai_settings *st = ai_settings_of(ai);
+    reply_add(out, "\n  %s: %s", ai->id, ai->name);
+    if (!st) {
+        reply_add(out, "\n    (it does not list its settings)");
+        return;
+    }
+    for (int i = 0; i < st->count; i++) {
+        char kv[128];
+        snprintf(kv, sizeof kv, "%s=%s", st->list[i].key, st->list[i].values);
+        reply_add(out, "\n    %-28s %s", kv, st->list[i].meaning);
+    }
+}
+
+void ai_help(session *s, const char *plugin, reply *out)
+{
+    char why[WZ_REASON_MAX + 4096];
+    reply_add(out, "\n  settings (key=value after the plugin):");
+    if (plugin) {
+        const wz_plugin *ai = wz_registry_ai(s->registry, plugin, why, sizeof why);
+        if (ai)
+            describe_settings(ai, out);
+        else
+            reply_add(out, "\n  %s", why);
+        return;
+    }
+    const char *const *names;
+    int n = ai_plugin_names(s, &names);
+    for (int i = 0; i < n; i++)
+        describe_settings(wz_registry_ai(s->registry, names[i], why, sizeof why), out);
+}
+
 /* The players a word of `ai` names, as a bit set (1 << player); 0 if it
  * names none. */
 static int players_named(session *s, const char *word)
@@ -75,20 +153,21 @@ static void *configure(const wz_plugin *ai, int argc, char **argv, reply *out)
         return NULL;
     }
     for (int k = 0; k < argc; k++) {
-        char key[128];
         const char *eq = strchr(argv[k], '=');
-        if (!eq || eq == argv[k] || (size_t)(eq - argv[k]) >= sizeof key || !ai->ai->configure) {
+        if (!eq || eq == argv[k] || !ai->ai->configure) {
             free(config);
             refuse(out, "%s: write settings as key=value (help ai lists %s's)", argv[k], ai->id);
             return NULL;
         }
-        snprintf(key, sizeof key, "%.*s", (int)(eq - argv[k]), argv[k]);
+        char *key = strndup(argv[k], (size_t)(eq - argv[k]));
         why[0] = '\0';
-        if (ai->ai->configure(config, key, eq + 1, why, sizeof why) != 0) {
+        int bad = !key || ai->ai->configure(config, key, eq + 1, why, sizeof why) != 0;
+        free(key);
+        if (bad) {
             if (ai->ai->release)
                 ai->ai->release(config);
             free(config);
-            refuse(out, "%s: %s", ai->id, why);
+            refuse(out, "%s: %s", ai->id, why[0] ? why : "out of memory");
             return NULL;
         }
     }
@@ -137,10 +216,12 @@ int cmd_ai(session *s, int argc, char **argv, reply *out)
             return -1;
         }
     }
-    char args[1024];
-    snprintf(args, sizeof args, "%s", ai->id);
+    /* the seat's plugin and settings, whole (for ai, status and --resume) */
+    reply line = {0};
+    reply_add(&line, "%s", ai->id);
     for (int k = 3; k < argc; k++)
-        snprintf(args + strlen(args), sizeof args - strlen(args), " %s", argv[k]);
+        reply_add(&line, " %s", argv[k]);
+    const char *args = line.text ? line.text : ai->id;
     for (int p = WZ_P1; p <= WZ_P2; p++) {
         if (!configs[p])
             continue;
@@ -153,6 +234,7 @@ int cmd_ai(session *s, int argc, char **argv, reply *out)
             reply_line(out, "%s%s%s: %s", wz_player_name(p), s->game ? " " : "",
                        s->game ? wz_colour_name(wz_game_colour_of(s->game, p)) : "", args);
     }
+    reply_free(&line);
     return run_ais(s, out);
 }
 

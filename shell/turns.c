@@ -63,6 +63,9 @@ int run_ais(session *s, reply *out)
             char why[WZ_REASON_MAX + 4096];
             autosave_update(s, why, sizeof why);
         }
+        if (clock_flag(s, out))
+            return 0;
+        clock_brief_ai(s, e.player);
         if (s->view && s->view->thinking)
             s->view->thinking(s, e.player);
         wz_action a;
@@ -70,11 +73,15 @@ int run_ais(session *s, reply *out)
         int rc = wz_ai_choose(st->ai, s->game, st->config, &a, why, sizeof why);
         if (s->view && s->view->thought)
             s->view->thought(s, e.player);
+        /* an AI that overran its time loses on time, its move unplayed */
+        if (clock_flag(s, out))
+            return 0;
         if (rc != 0)
             return refuse(out, "%s", why); /* the plugin's reason names it */
         int from = wz_game_history_length(s->game);
         if (wz_game_act(s->game, &a, why, sizeof why) != 0)
             return refuse(out, "%s", why);
+        clock_sync(s);
         announce(s, from, st->ai, 0, out);
     }
     return 0;
@@ -87,6 +94,14 @@ int act_as(session *s, const wz_action *acts, int n, const wz_plugin *ai, reply 
     if (!before)
         return refuse(out, "out of memory");
     int from = wz_game_history_length(s->game);
+    reply lost = {0};
+    if (clock_flag(s, &lost)) {
+        /* too late: the time ran out before the action came */
+        wz_game_free(before);
+        refuse(out, "%s", lost.text);
+        reply_free(&lost);
+        return -1;
+    }
     for (int i = 0; i < n; i++) {
         wz_expect e;
         wz_game_expect(s->game, &e);
@@ -104,6 +119,7 @@ int act_as(session *s, const wz_action *acts, int n, const wz_plugin *ai, reply 
         }
     }
     wz_game_free(before);
+    clock_sync(s);
     announce(s, from, ai, 1, out);
     return run_ais(s, out);
 }

@@ -86,6 +86,15 @@ const char *wz_registry_shadowed(const wz_registry *r, int i);
 /* Load one manifest file.  0, or -1 after reporting the error. */
 int wz_registry_load_manifest(wz_registry *r, const char *path);
 
+/* The variant whose manifest claims foreign records of a format ("sgf",
+ * "psq", "lib": wz_format_name) stating a rule (SGF's RU; NULL or "" for
+ * none): its [variant] claims key.  A rule claim ("sgf:renju") takes the
+ * rules that start with it, case aside; a bare one ("sgf") the records
+ * that state none.  Of several claimants the first loaded wins (the
+ * user's folders load first).  NULL when none claims it. */
+const wz_variant *wz_registry_claimant(const wz_registry *r, const char *format,
+                                       const char *rule);
+
 /* Variants in id order. */
 int wz_registry_count(const wz_registry *r);
 const wz_variant *wz_registry_at(const wz_registry *r, int i);
@@ -372,6 +381,58 @@ typedef struct wz_import_info {
 wz_game *wz_record_import_info(const wz_registry *r, const char *path, int format,
                                const char *variant, wz_import_info *info, char *why,
                                size_t whylen);
+
+/* ===================================================================
+ * The game clock  (added by the play work, issue 10; phase.c, action.c)
+ * =================================================================== */
+
+/* The value of a RESIGN action that is a loss on time, written
+ * "resign time" (SGF XG[time]); every record that keeps the actions keeps
+ * it, and undo takes it back like any action. */
+#define WZ_RESIGN_TIME 1
+/* The player to act loses on time (a front end keeps the clock): a RESIGN
+ * action of value WZ_RESIGN_TIME is appended to the history, and the
+ * result's reason is "time".  -1 with a reason when the game is over. */
+int wz_game_time_out(wz_game *g, char *why, size_t whylen);
+
+/* Optional [variant] keys of a manifest, "" when absent (listings and the
+ * clock, issue 10): summary, one line for players; family, the heading
+ * the variant is listed under ("Renju"); clock, the time control a game
+ * of the variant is played under, as the shell's time command takes it
+ * ("game=15m increment=5s"), its flag ending the game. */
+const char *wz_variant_summary(const wz_variant *v);
+const char *wz_variant_family(const wz_variant *v);
+const char *wz_variant_clock(const wz_variant *v);
+
+/* ===================================================================
+ * Hardening (issue 11; kernel/util.c, registry.c)
+ * =================================================================== */
+
+/* Parse a seed: decimal digits only (no sign, no blanks), 0 to
+ * UINT64_MAX.  0, or -1 for anything else ("-1", "", "1e3", a number past
+ * UINT64_MAX), so that no text becomes a seed it does not say. */
+int wz_seed_parse(const char *text, uint64_t *out);
+
+/* Write text to f with what a terminal would obey shown instead: control
+ * characters but newline and tab (ESC, BEL, CR, ...), DEL, the C1
+ * controls, bytes that are not UTF-8 and the bidirectional overrides
+ * become \xHH or \u{HHHH}.  Records, manifests and engines are not
+ * trusted: their names and comments must not retitle a window, clear the
+ * screen or reorder a line.  With WZ_PRINT_COLOUR, colour sequences (SGR:
+ * ESC [ digits and ';' m), which change nothing but colours, pass.
+ * Returns what fputs returns. */
+#define WZ_PRINT_COLOUR 1u
+int wz_fputs_printable(const char *text, FILE *f, unsigned flags);
+
+/* Open a file to read only when it is a regular file (not a FIFO, a
+ * device or a folder, which could block for ever or never end): NULL
+ * with "path: reason" otherwise. */
+FILE *wz_open_regular(const char *path, char *why, size_t whylen);
+
+/* Why the manifest of that id (its file's stem, "renju" for renju.ini)
+ * failed to load during a scan: "FILE:LINE: reason", or NULL when no
+ * manifest of that id failed. */
+const char *wz_registry_failure(const wz_registry *r, const char *id);
 
 #ifdef __cplusplus
 }

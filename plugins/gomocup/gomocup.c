@@ -30,6 +30,8 @@
  *   rule=N             the Gomocup rule sent (default: found from the variant)
  *   forfeit=resign|error
  */
+#include <errno.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -81,9 +83,14 @@ static unsigned long use_clock;
 static int number(const char *value, long *out, char *err, size_t errlen, const char *key)
 {
     char *end;
+    errno = 0;
     long v = strtol(value, &end, 10);
     if (!*value || *end || v < 0) {
         snprintf(err, errlen, "%s must be a number >= 0, not '%s'", key, value);
+        return -1;
+    }
+    if (errno == ERANGE) {
+        snprintf(err, errlen, "%s must be at most %ld, not '%s'", key, LONG_MAX, value);
         return -1;
     }
     *out = v;
@@ -289,11 +296,29 @@ static int receive(talk *t, long deadline, long limit_ms, long grace_ms, int ski
     }
 }
 
-/* Parse "X,Y" as a whole line. */
+/* A number of at most four digits at *s (blanks before it skipped). */
+static int small_number(const char **s, int *out)
+{
+    const char *p = *s + strspn(*s, " \t");
+    size_t n = strspn(p, "0123456789");
+    if (n == 0 || n > 4)
+        return 0;
+    *out = atoi(p);
+    *s = p + n;
+    return 1;
+}
+
+/* Parse "X,Y" as a whole line: digits only, so that no number is read as
+ * another that fits the board (sscanf's %d takes 4294967303 for 7). */
 static int parse_move(const char *line, int *x, int *y)
 {
-    char tail;
-    return sscanf(line, " %d , %d %c", x, y, &tail) == 2;
+    const char *p = line;
+    if (!small_number(&p, x))
+        return 0;
+    p += strspn(p, " \t");
+    if (*p++ != ',' || !small_number(&p, y))
+        return 0;
+    return p[strspn(p, " \t")] == '\0';
 }
 
 static int start_game(talk *t, int w, int h, int rule)

@@ -16,6 +16,7 @@
  *
  * Settings (ai COLOUR simple key=value): seed=N varies the tie-breaks.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,9 +38,12 @@ static int configure(void *config, const char *key, const char *value,
     settings *s = config;
     if (strcmp(key, "seed") == 0) {
         char *end;
+        errno = 0;
         unsigned long v = strtoul(value, &end, 10);
-        if (*end || !*value) {
-            snprintf(err, errlen, "seed must be a number, not '%s'", value);
+        /* strtoul takes "-1" for ULONG_MAX: digits only, and what fits */
+        if (*end || !*value || strspn(value, "0123456789") != strlen(value) || errno == ERANGE ||
+            v > 4294967295UL) {
+            snprintf(err, errlen, "seed must be a whole number from 0 to 4294967295, not '%s'", value);
             return -1;
         }
         s->seed = (unsigned)v;

@@ -8,7 +8,7 @@
 # variation stays in the tree); RE[W+R] with black to act becomes black's
 # resignation.
 1 load fixtures/records/foreign.sgf
-#? [\nassumed variant gomoku-freestyle \(the SGF record has no RU\): load fixtures/records/foreign\.sgf --variant ID to choose another]
+#? [\nassumed variant gomoku-freestyle \(the SGF record has no RU; its manifest claims sgf records\): load fixtures/records/foreign\.sgf --variant ID to choose another]
 2 history
 #? [1\. P1 play h8\n2\. P2 play h7\n3\. P1 play i8\n4\. P2 play i7\n5\. P1 resign]
 3 result
@@ -59,7 +59,7 @@
 # ------------------------------------------------------------- PSQ in
 # 20x20: the size is passed to the variant; the brains become the names.
 23 load fixtures/records/game.psq
-#? [\nassumed variant gomoku-freestyle \(a \.psq record names no rule\): load fixtures/records/game\.psq --variant ID to choose another]
+#? [\nassumed variant gomoku-freestyle \(a \.psq record names no rule; its manifest claims psq records\): load fixtures/records/game\.psq --variant ID to choose another]
 24 history
 #? [1\. P1 play j11\n2\. P2 play k10\n3\. P1 play j10\n4\. P2 play i9]
 25 player
@@ -77,7 +77,7 @@
 # The main line: first children, past a variation (0x80) to the end of
 # the line (0x40); comments, a title on its own line.
 30 load lib/main.lib
-#? [\nassumed variant renju \(a RenLib library names no rule; RenLib is renju's\): load lib/main\.lib --variant ID to choose another]
+#? [\nassumed variant renju \(a RenLib library names no rule; its manifest claims lib records\): load lib/main\.lib --variant ID to choose another]
 31 history
 #? [1\. P1 play h8\n2\. P2 play h9\n3\. P1 play i8\n4\. P2 play i10]
 32 undo

@@ -317,6 +317,10 @@ static void against_the_engine(void)
     expect(t, "wuzi> ", "the prompt (engine game)");
     say(t, "new renju-rif\r");
     expect(t, "wuzi> ", "the prompt after new renju-rif");
+    /* the engine's settings complete */
+    say(t, "ai P2 engine ti\t");
+    expect(t, "time=", "completion of an engine setting");
+    say(t, "\025");
     say(t, "ai P2 engine depth=2 time=3000\r");
     expect(t, "P2 white: engine depth=2 time=3000", "ai P2 engine says it took");
     expect(t, "wuzi> ", "the prompt after ai");
@@ -361,6 +365,13 @@ static void against_the_engine(void)
     expect(t, "wuzi> ", "the prompt after new renju");
     say(t, "setup black f8 g8 h6 h7 white a1 a2 a3 a4\r");
     expect(t, "wuzi> ", "the prompt after setup");
+    /* analyze shows each depth as it completes; Ctrl-C stops it with
+     * its best so far */
+    say(t, "analyze time=60000 depth=40 vct=off\r");
+    expect(t, "depth 3 score", "analyze streams its depths");
+    say(t, "\003");
+    expect(t, "best ", "Ctrl-C: analyze gives its best point so far");
+    expect(t, "wuzi> ", "the prompt after analyze");
     say(t, "play h8\r");
     expect(t, "h8 is a double-three: black loses. Play it? [y/N]", "the foul question");
     say(t, "n\r");
@@ -383,6 +394,15 @@ static void against_the_engine(void)
     say(t, "y\r");
     expect(t, "white wins (double-three)", "yes: the foul is played and loses");
     expect(t, "wuzi> ", "the prompt after yes");
+
+    /* the clock under the board; a person's flag falls at the prompt */
+    say(t, "time game=1s\r");
+    expect(t, "wuzi> ", "the prompt after time");
+    say(t, "new gomoku-freestyle --clock\r");
+    expect(t, "clock: P1 black 0:01 running", "the clock under the board");
+    expect(t, "P1's time ran out: white wins (time)", "the flag falls while the person thinks");
+    say(t, "time off\r");
+    expect(t, "wuzi> ", "the prompt after time off");
 
     /* kill -9 while the engine thinks: the person's move is on disk */
     say(t, "new gomoku-freestyle\r");

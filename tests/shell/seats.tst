@@ -126,3 +126,11 @@
 #? []
 52 status
 #? [P1 black play\|pass \(place a black stone\)]
+
+# help ai lists what each AI plugin takes, from its settings extension
+49 help ai engine
+#? [ai \[P1.*\n  settings .*\n  engine: .*(\n    [a-z_]+=[^ ]+ +[^\n]+)+]
+50 help ai
+#? [.*\n  simple: .*\n    seed=[^\n]+.*\n  engine: .*\n    time=1\.\.[0-9]+ +milliseconds per move.*\n    depth=.*\n    nodes=.*\n    hash=.*]
+51 help ai nosuch
+#? [.*plugin 'nosuch' not found.*]

@@ -124,6 +124,7 @@ static void test_manifest_errors(void)
     expect_refused("half-hooks", "has hook_expect but lacks hook_apply", ":4:");
     expect_refused("misnamed", "descriptor id 'renamed' does not match the file name (want 'misnamed')", ":4:");
     expect_refused("hook-without-hooks", ":9:", "step 'dice' is a hook, but plugin 'gomoku' has no hook ops");
+    expect_refused("bad-claims", ":5:", "claims takes FORMAT or FORMAT:RULE (formats sgf, psq, lib), not 'tar:x'");
     expect_refused("not-a-variant-plugin", "is not a variant plugin", ":4:");
     expect_refused("wrong-id", "does not match the file name", NULL);
     expect_refused("not-ini", ":4:", "not an INI line");
@@ -144,7 +145,7 @@ static void test_manifest_scan(void)
     wz_registry_add_variant_dir(r, dir);
     /* every broken one is reported and skipped; the good one still loads */
     CU_ASSERT_EQUAL(wz_registry_scan(r), 2);
-    CU_ASSERT_EQUAL(nerrors, 23);
+    CU_ASSERT_EQUAL(nerrors, 24);
     CU_ASSERT_PTR_NOT_NULL(wz_registry_find(r, "tiny-only"));
     CU_ASSERT_PTR_NOT_NULL(wz_registry_find(r, "good"));
     const wz_variant *v = wz_registry_find(r, "good");
@@ -216,6 +217,39 @@ static void test_game_and_undo(void)
     CU_ASSERT_EQUAL(wz_game_at(g, pt("b5")), WZ_WHITE);
     CU_ASSERT_EQUAL(wz_game_undo(g), 0);
     CU_ASSERT_EQUAL(wz_game_variation_count(g), 2);
+    wz_game_free(g);
+    wz_registry_free(r);
+}
+
+/* A loss on time: the player to act loses, as an action of the history
+ * ("resign time") that undo takes back. */
+static void test_time_out(void)
+{
+    wz_registry *r = standard_registry();
+    char why[256], res[256], buf[64];
+    const wz_variant *v = wz_registry_find(r, "gomoku-freestyle");
+    wz_game *g = wz_game_new(v, 0, NULL, 7, why, sizeof why);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    CU_ASSERT_EQUAL(play(g, "h8"), 0);
+    CU_ASSERT_EQUAL(wz_game_time_out(g, why, sizeof why), 0); /* white's time */
+    CU_ASSERT_STRING_EQUAL(wz_result_format(g, res, sizeof res), "black wins (time)");
+    const wz_action *a = wz_game_history_at(g, 1);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(a);
+    CU_ASSERT_EQUAL(a->kind, WZ_ACT_RESIGN);
+    CU_ASSERT_EQUAL(a->value, WZ_RESIGN_TIME);
+    CU_ASSERT_EQUAL(a->player, WZ_P2);
+    wz_action_format(a, 1, buf, sizeof buf);
+    CU_ASSERT_STRING_EQUAL(buf, "resign time");
+    wz_action back;
+    CU_ASSERT_EQUAL(wz_action_parse("resign time", 1, 15, 15, &back, why, sizeof why), 0);
+    CU_ASSERT_EQUAL(back.value, WZ_RESIGN_TIME);
+    CU_ASSERT_EQUAL(wz_action_parse("resign", 1, 15, 15, &back, why, sizeof why), 0);
+    CU_ASSERT_EQUAL(back.value, 0);
+    CU_ASSERT_EQUAL(wz_action_parse("resign soon", 1, 15, 15, &back, why, sizeof why), -1);
+    /* over: no second flag */
+    CU_ASSERT_EQUAL(wz_game_time_out(g, why, sizeof why), -1);
+    CU_ASSERT_EQUAL(wz_game_undo(g), 0);
+    CU_ASSERT_EQUAL(wz_game_result(g, NULL), WZ_ONGOING);
     wz_game_free(g);
     wz_registry_free(r);
 }
@@ -362,6 +396,58 @@ static void test_guarantees_and_defaults(void)
     wz_registry_free(r);
 }
 
+/* Which variant reads a foreign record: the manifests' claims. */
+static const char *claimant(const wz_registry *r, const char *format, const char *rule)
+{
+    const wz_variant *v = wz_registry_claimant(r, format, rule);
+    return v ? wz_variant_id(v) : "(none)";
+}
+
+static void test_claims(void)
+{
+    char dir[4096], why[WZ_REASON_MAX];
+    wz_registry *r = standard_registry();
+    CU_ASSERT_STRING_EQUAL(claimant(r, "psq", NULL), "gomoku-freestyle");
+    CU_ASSERT_STRING_EQUAL(claimant(r, "sgf", NULL), "gomoku-freestyle");
+    CU_ASSERT_STRING_EQUAL(claimant(r, "sgf", ""), "gomoku-freestyle");
+    CU_ASSERT_STRING_EQUAL(claimant(r, "sgf", "Renju (RIF)"), "renju");
+    CU_ASSERT_STRING_EQUAL(claimant(r, "sgf", "rif"), "renju");
+    CU_ASSERT_STRING_EQUAL(claimant(r, "sgf", "Caro"), "caro");
+    CU_ASSERT_STRING_EQUAL(claimant(r, "sgf", "Standard"), "gomoku-standard");
+    CU_ASSERT_STRING_EQUAL(claimant(r, "sgf", "Pente"), "(none)");
+    CU_ASSERT_STRING_EQUAL(claimant(r, "lib", NULL), "renju");
+    CU_ASSERT_STRING_EQUAL(claimant(r, "lib", "renju"), "(none)");
+    wz_registry_free(r);
+
+    /* the first folder's claim wins, whatever the ids' order */
+    r = registry();
+    snprintf(dir, sizeof dir, "%s/tests/fixtures/claims", srcdir);
+    wz_registry_add_variant_dir(r, dir);
+    snprintf(dir, sizeof dir, "%s/variants", srcdir);
+    wz_registry_add_variant_dir(r, dir);
+    wz_registry_scan(r);
+    CU_ASSERT_STRING_EQUAL(claimant(r, "psq", NULL), "my-psq");
+    CU_ASSERT_STRING_EQUAL(claimant(r, "sgf", "my-rule"), "my-psq");
+    CU_ASSERT_STRING_EQUAL(claimant(r, "sgf", NULL), "gomoku-freestyle");
+    snprintf(dir, sizeof dir, "%s/tests/shell/fixtures/records/game.psq", srcdir);
+    wz_game *g = wz_record_import(r, dir, -1, NULL, why, sizeof why);
+    CU_ASSERT_PTR_NOT_NULL(g);
+    if (g)
+        CU_ASSERT_STRING_EQUAL(wz_variant_id(wz_game_variant(g)), "my-psq");
+    wz_game_free(g);
+    wz_registry_free(r);
+
+    /* a record nobody claims is refused, and says how to choose */
+    r = registry();
+    snprintf(dir, sizeof dir, "%s/tests/fixtures/manifests/good.ini", srcdir);
+    CU_ASSERT_EQUAL(wz_registry_load_manifest(r, dir), 0);
+    snprintf(dir, sizeof dir, "%s/tests/shell/fixtures/records/game.psq", srcdir);
+    CU_ASSERT_PTR_NULL(wz_record_import(r, dir, -1, NULL, why, sizeof why));
+    CU_ASSERT_PTR_NOT_NULL(strstr(why, "no variant claims psq records"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(why, "--variant ID"));
+    wz_registry_free(r);
+}
+
 /* --------------------------------------------------------------- records */
 
 static void test_records(void)
@@ -423,10 +509,12 @@ int main(void)
     CU_add_test(suite, "manifest scan", test_manifest_scan);
     CU_add_test(suite, "AI lookup", test_ai_lookup);
     CU_add_test(suite, "game and undo", test_game_and_undo);
+    CU_add_test(suite, "loss on time", test_time_out);
     CU_add_test(suite, "overrides", test_overrides);
     CU_add_test(suite, "host services", test_host_services);
     CU_add_test(suite, "standard overline", test_standard_overline);
     CU_add_test(suite, "guarantees and defaults", test_guarantees_and_defaults);
+    CU_add_test(suite, "claims", test_claims);
     CU_add_test(suite, "records", test_records);
     CU_basic_set_mode(CU_BRM_VERBOSE);
     CU_basic_run_tests();
