@@ -200,7 +200,7 @@
 # A set-up position in a node of its own after the root, AE taking a stone
 # away, white to play (PL[W]): black passes first
 88 load fixtures/records/setup-node.sgf
-#? [\nassumed variant gomoku-freestyle \(the SGF record has no RU\): .*]
+#? [\nassumed variant gomoku-freestyle \(the SGF record has no RU; its manifest claims sgf records\): load fixtures/records/setup-node\.sgf --variant ID to choose another]
 89 history
 #? [1\. P1 pass\n2\. P2 play j6]
 90 board
