@@ -229,10 +229,14 @@ int cmd_ai(session *s, int argc, char **argv, reply *out)
         s->seats[p].ai = ai;
         s->seats[p].config = configs[p];
         s->seats[p].args = strdup(args);
-        /* a person at the keyboard likes to hear it took */
-        if (s->view)
-            reply_line(out, "%s%s%s: %s", wz_player_name(p), s->game ? " " : "",
-                       s->game ? wz_colour_name(wz_game_colour_of(s->game, p)) : "", args);
+        /* a person at the keyboard likes to hear it took, before the AI
+         * moves */
+        if (s->view && s->view->say) {
+            char line[1200];
+            snprintf(line, sizeof line, "%s%s%s: %s", wz_player_name(p), s->game ? " " : "",
+                     s->game ? wz_colour_name(wz_game_colour_of(s->game, p)) : "", args);
+            s->view->say(s, line);
+        }
     }
     reply_free(&line);
     return run_ais(s, out);
