@@ -196,8 +196,10 @@ static int cmd_new(session *s, int argc, char **argv, reply *out)
         }
         keys[nkeys++] = argv[i];
     }
-    if (flag > 0 && !s->clock.on && !*wz_variant_clock(v))
+    if (flag > 0 && !s->clock.on && !*wz_variant_clock(v)) {
+        free(keys);
         return refuse(out, "--clock needs a time control: set one first (time game=10m increment=5s)");
+    }
     wz_game *g = wz_game_new(v, nkeys, keys, seed, why, sizeof why);
     free(keys);
     if (!g)
