@@ -196,8 +196,10 @@ static int cmd_new(session *s, int argc, char **argv, reply *out)
         }
         keys[nkeys++] = argv[i];
     }
-    if (flag > 0 && !s->clock.on && !*wz_variant_clock(v))
+    if (flag > 0 && !s->clock.on && !*wz_variant_clock(v)) {
+        free(keys);
         return refuse(out, "--clock needs a time control: set one first (time game=10m increment=5s)");
+    }
     wz_game *g = wz_game_new(v, nkeys, keys, seed, why, sizeof why);
     free(keys);
     if (!g)
@@ -460,8 +462,8 @@ const command core_commands[] = {
     {"result", "result", "ongoing, or who won and why", "result", cmd_result},
     {"board", "board [numbers] [unicode|ascii] [colour|plain] [side|stacked]", "draw the board (the options change this drawing only; see set)", "board numbers", cmd_board, "numbers|unicode|ascii|colour|plain|side|stacked..."},
     {"history", "history", "list the actions of the game so far", "history", cmd_history},
-    {"save", "save FILE [--format wuzi|sgf|psq]", "save the game atomically; the format follows the extension (.sgf, .psq; else wuzi's own)", "save game.sgf", cmd_save, "FILE --format"},
-    {"load", "load FILE [--format F] [--variant ID]", "load a record (wuzi, .sgf, .psq, RenLib .lib), replaying every action", "load game.wuzi", cmd_load, "FILE --format|--variant"},
+    {"save", "save FILE [--format wuzi|sgf|psq|lib]", "save the game atomically, every variation (.psq: the main line); the format follows the extension (.sgf, .lib, .psq; else wuzi's own)", "save game.sgf", cmd_save, "FILE --format"},
+    {"load", "load FILE [--format F] [--variant ID]", "load a record (wuzi, .sgf, .psq, RenLib .lib), replaying every action of every variation", "load game.wuzi", cmd_load, "FILE --format|--variant"},
     {"ai", "ai [P1|P2|black|white|both|off [PLUGIN [key=value ...]|off]]", "seat an AI plugin at a player, who keeps it through swaps (black/white: the player holding it now; default plugin: simple); alone: list the seats", "ai P2 engine time=2000", cmd_ai, "P1|P2|black|white|both|off PLUGIN|off AISETTING..."},
     {"go", "go", "let the AI act now for the player to act", "go", cmd_go},
     {"rules", "rules [ID]", "the rules of the current variant (or of ID) in prose, from its manifest", "rules gomoku-standard", cmd_rules, "VARIANT"},

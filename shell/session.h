@@ -38,6 +38,7 @@ typedef struct seat {
     void *config;
     char *args;          /* "engine depth=3": the plugin and its settings as
                           * given, for ai, status and resume */
+    int briefed;         /* the clock set some of its settings */
 } seat;
 
 typedef struct session session;
@@ -219,6 +220,9 @@ int seats_any_ai(const session *s);
 /* "P2 white: engine depth=3" (or "...: human") for each player, one a
  * line, as ai and status list them. */
 void seats_describe(const session *s, reply *out);
+/* Give every AI seat the clock has briefed its own settings back (the
+ * clock stopped). */
+void seats_unbrief(session *s);
 /* Exchange the seats of P1 and P2 (the people change places: nigiri). */
 void seats_exchange(session *s);
 /* The AI plugins on the plugin path (found once). */

@@ -10,7 +10,7 @@ trap 'rm -rf "$tmp"' EXIT
 XDG_STATE_HOME=$tmp/state
 export XDG_STATE_HOME
 fail() { echo "FAIL: $*"; exit 1; }
-run() { printf "$1" | "$wuzi" --autosave 2>&1; }
+run() { printf "$1" | $WZ_TEST_WRAPPER "$wuzi" --autosave 2>&1; }
 
 # nothing kept yet; an empty game is not worth keeping
 out=$(run 'games\nnew renju\nnew renju\ngames\n')
@@ -21,7 +21,7 @@ echo "$out" | grep -q '^= no kept games' || fail "a fresh state folder keeps gam
 out=$(run 'new renju\nplay h8 h9\nplayer P1 Ann\nnew gomoku-freestyle\n')
 echo "$out" | grep -q '^= the previous game is kept: games 1 reopens it' || fail "new did not keep the game: $out"
 # a load too (a later session: the list lives in the state folder)
-printf 'new caro\nplay a1\nsave %s/one.wuzi\n' "$tmp" | "$wuzi" >/dev/null
+printf 'new caro\nplay a1\nsave %s/one.wuzi\n' "$tmp" | $WZ_TEST_WRAPPER "$wuzi" >/dev/null
 out=$(run "new gomoku-standard\nplay c3\nload $tmp/one.wuzi\ngames\n")
 echo "$out" | grep -q '^= the previous game is kept' || fail "load did not keep the game: $out"
 echo "$out" | grep -q '^= 1\. [0-9-]* [0-9:]*  gomoku-standard, 1 action, ongoing' ||
@@ -49,7 +49,7 @@ out=$(run 'games\n')
 
 # without the autosave nothing is written
 rm -rf "$XDG_STATE_HOME/wuzi/games"
-printf 'new renju\nplay h8\nnew renju\n' | "$wuzi" >/dev/null
+printf 'new renju\nplay h8\nnew renju\n' | $WZ_TEST_WRAPPER "$wuzi" >/dev/null
 [ ! -d "$XDG_STATE_HOME/wuzi/games" ] || [ -z "$(ls "$XDG_STATE_HOME/wuzi/games")" ] ||
     fail "a batch run without --autosave kept a game"
 echo "all passed"

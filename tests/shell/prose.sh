@@ -5,20 +5,20 @@
 # has a summary and a family for the listings.
 builddir=${WZ_TEST_BUILDDIR:-.}
 wuzi="$builddir/shell/wuzi"
-ids=$(printf 'variants\n' | "$wuzi" | sed -n 's/^= //p; /^[a-z]/p' | sort -u)
+ids=$(printf 'variants\n' | $WZ_TEST_WRAPPER "$wuzi" | sed -n 's/^= //p; /^[a-z]/p' | sort -u)
 [ -n "$ids" ] || { echo "FAIL: no variants"; exit 1; }
 status=0
 n=0
 for id in $ids; do
     n=$((n + 1))
-    out=$(printf 'rules %s\n' "$id" | "$wuzi")
+    out=$(printf 'rules %s\n' "$id" | $WZ_TEST_WRAPPER "$wuzi")
     bad=$(echo "$out" | grep -E -i 'seeds? ?[0-9]{3}|\[decided|\[extra\]|\.(md|txt|ini)\b' | head -1)
     if [ -n "$bad" ]; then
         echo "FAIL: rules $id: $bad"
         status=1
     fi
 done
-missing=$(printf 'variants --long\n' | "$wuzi" | grep -E '^(= )?  [a-z0-9-]+ *$')
+missing=$(printf 'variants --long\n' | $WZ_TEST_WRAPPER "$wuzi" | grep -E '^(= )?  [a-z0-9-]+ *$')
 if [ -n "$missing" ]; then
     echo "FAIL: variants without a summary: $missing"
     status=1
