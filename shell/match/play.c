@@ -190,18 +190,6 @@ long jitter_nodes(const match_setup *m, uint64_t seed, long turn)
     return n < 1 ? 1 : n;
 }
 
-static int count_stones(const wz_game *g)
-{
-    int n = 0;
-    for (int b = 0; b < wz_game_boards(g); b++)
-        for (int y = 0; y < wz_game_height(g); y++)
-            for (int x = 0; x < wz_game_width(g); x++) {
-                wz_point p = {(int8_t)b, (int8_t)x, (int8_t)y};
-                n += wz_game_at(g, p) != WZ_EMPTY;
-            }
-    return n;
-}
-
 /* The history as one line of words (see report.actions). */
 static void actions_text(const wz_game *g, char *buf, size_t len)
 {
@@ -328,7 +316,7 @@ void play_game(const match_setup *m, int index, const opening *op, int a_first, 
     }
     if (r->winner_colour != WZ_EMPTY)
         r->winner = wz_game_colour_of(g, WZ_P1) == r->winner_colour ? WZ_P1 : WZ_P2;
-    r->stones = count_stones(g);
+    r->stones = stones_on_boards(g);
     choices_finish(&ch);
     snprintf(r->choices, sizeof r->choices, "%s", ch.text);
     actions_text(g, r->actions, sizeof r->actions);
