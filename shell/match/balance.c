@@ -11,6 +11,7 @@
  */
 #include <errno.h>
 #include <getopt.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -386,6 +387,9 @@ int main(int argc, char **argv)
             fprintf(stderr, PROG ": '%s': rules are written key=value\n", overrides[i]);
             return 2;
         }
+
+    /* an engine that dies is the gomocup plugin's EPIPE, not our death */
+    signal(SIGPIPE, SIG_IGN);
 
     int status = 0;
     char why[WZ_REASON_MAX + 4096], limit[256], spec[2048];

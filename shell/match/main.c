@@ -13,6 +13,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -337,6 +338,8 @@ int main(int argc, char **argv)
                         "test the merged score instead (--merge --sprt)\n");
         return 2;
     }
+
+    signal(SIGPIPE, SIG_IGN);
 
     int status = 0;
     opening *ops = NULL;
