@@ -100,6 +100,25 @@ sed 's/\tindex=[0-9]*//' "$tmp/a" | cmp -s - "$tmp/c" && fail "seed 7 played the
 # the games differ from each other (nodes vary move by move)
 [ "$(sed 's/.*actions=//' "$tmp/a" | sort -u | wc -l)" -gt 1 ] || fail "six games, all the same"
 
+# --- --resume: a run stopped (by a signal, or while writing a line) goes
+# on where it stopped, and ends as the run played at once
+$balance gomoku-freestyle -n 12 -q --ai "$engine" --out "$tmp/r-whole.sum" >"$tmp/r-whole.txt" || fail "whole"
+timeout --preserve-status -s INT 1 $balance gomoku-freestyle -n 12 -q --ai "$engine" --out "$tmp/r.sum" >/dev/null 2>&1
+rc=$?
+[ $rc -eq 130 ] || [ $rc -eq 0 ] || fail "interrupted run: status $rc"
+grep '^game	' "$tmp/r.sum" | head -3 >"$tmp/r-some"
+{ sed '/^game	/,$d' "$tmp/r.sum"; cat "$tmp/r-some"; printf 'game\tindex=9\twinn'; } >"$tmp/r2.sum"
+$balance gomoku-freestyle -n 12 -q --ai "$engine" --out "$tmp/r2.sum" --resume >"$tmp/r2.txt" 2>"$tmp/r2.err" \
+    || fail "resume: status $?"
+cmp -s "$tmp/r-whole.txt" "$tmp/r2.txt" || fail "the resumed run differs: $(diff "$tmp/r-whole.txt" "$tmp/r2.txt")"
+[ "$(grep -c '^game	' "$tmp/r2.sum")" -eq 12 ] || fail "the resumed summary does not hold 12 games once each"
+$balance --merge "$tmp/r2.sum" | cmp -s - "$tmp/r-whole.txt" || fail "the resumed summary merges to other text"
+$balance gomoku-freestyle -n 12 -q --ai "$engine" --out "$tmp/r.sum" --resume | cmp -s - "$tmp/r-whole.txt" \
+    || fail "resuming the interrupted run"
+err=$($balance gomoku-freestyle -n 12 --seed 2 --ai "$engine" --out "$tmp/r.sum" --resume 2>&1 >/dev/null); rc=$?
+[ $rc -eq 2 ] && [ "$err" = "wuzi-balance: $tmp/r.sum holds a run of gomoku-freestyle under other settings; --resume goes on with the same command only" ] \
+    || fail "resume with another seed: $rc $err"
+
 # --- records load back with the result the summary gives
 $balance gomoku-swap2 -n 3 --ai "$engine" --records "$tmp/rec" --out "$tmp/s.sum" >/dev/null \
     || fail "records run"
