@@ -160,57 +160,6 @@ static void tick(void *user)
 
 /* ----------------------------------------------------------- settings */
 
-static int accepts(const player *p, const char *key, const char *value)
-{
-    char err[WZ_REASON_MAX];
-    if (!p->ai->ai->configure)
-        return 0;
-    void *config = calloc(1, p->ai->ai->config_size ? p->ai->ai->config_size : 1);
-    int ok = config && p->ai->ai->configure(config, key, value, err, sizeof err) == 0;
-    if (ok && p->ai->ai->release)
-        p->ai->ai->release(config);
-    free(config);
-    return ok;
-}
-
-static const char *key_value(const player *p, const char *key)
-{
-    size_t len = strlen(key);
-    for (int i = p->nkeys - 1; i >= 0; i--)
-        if (strncmp(p->keys[i], key, len) == 0 && p->keys[i][len] == '=')
-            return p->keys[i];
-    return NULL;
-}
-
-/* What limits the AI's thinking, for the header's "limit": "nodes",
- * "depth" and "none" are repeatable, anything else says why not.  An AI
- * with a node or depth limit and a clock gets a day a move, so that only
- * the limit ends a search (the engine's default time would cut it short
- * on a slow or busy machine). */
-static void settle_limit(player *p, char *limit, size_t len)
-{
-    static const char *const clocks[] = {"time", "game", "left"};
-    if (strcmp(p->ai->id, "gomocup") == 0) {
-        snprintf(limit, len, "an external engine keeps its own clock");
-        return;
-    }
-    for (size_t i = 0; i < sizeof clocks / sizeof clocks[0]; i++)
-        if (key_value(p, clocks[i])) {
-            snprintf(limit, len, "a time limit (%s)", key_value(p, clocks[i]));
-            return;
-        }
-    int nodes = player_has_key(p, "nodes"), depth = player_has_key(p, "depth");
-    if (nodes || depth) {
-        if (accepts(p, "time", "86400000"))
-            player_add_key(p, "time=86400000");
-        snprintf(limit, len, "%s", nodes ? "nodes" : "depth");
-    } else if (accepts(p, "time", "1000")) {
-        snprintf(limit, len, "the AI's default time limit");
-    } else {
-        snprintf(limit, len, "none");
-    }
-}
-
 static void spec_text(const player *p, char *buf, size_t len)
 {
     snprintf(buf, len, "%s", p->spec);
@@ -490,8 +439,8 @@ int main(int argc, char **argv)
             status = 2;
             goto out;
         }
-        settle_limit(&rn->m.players[0], limit, sizeof limit);
-        const char *nodes = key_value(&rn->m.players[0], "nodes");
+        player_settle_limit(&rn->m.players[0], limit, sizeof limit);
+        const char *nodes = player_key(&rn->m.players[0], "nodes");
         if (nodes && jitter > 0) {
             rn->m.jitter_nodes = atol(nodes + 6);
             rn->m.jitter_pct = jitter;
