@@ -28,7 +28,17 @@ TEMPLATE_FILES = \
 	examples/template/template.tst examples/template/Makefile \
 	examples/template/README.md
 
+# hello-five: Omok on the five-in-a-row toolkit, a judge and a few keys.
+check_LTLIBRARIES += examples/hello-five/omok.la
+examples_hello_five_omok_la_SOURCES = examples/hello-five/omok.c
+examples_hello_five_omok_la_CFLAGS = $(PLUGIN_CFLAGS)
+examples_hello_five_omok_la_LDFLAGS = $(EXAMPLE_LDFLAGS)
+examples_hello_five_omok_la_LIBADD = plugins/libfive.la
+
 EXAMPLE_FILES = $(TEMPLATE_FILES) \
+	examples/hello-five/omok.c examples/hello-five/omok.ini \
+	examples/hello-five/omok.tst examples/hello-five/Makefile \
+	examples/hello-five/README.md \
 	examples/hello-ai/hello-ai.c examples/hello-ai/hello-ai.tst \
 	examples/hello-ai/Makefile examples/hello-ai/README.md \
 	examples/hello-variant/pente.c examples/hello-variant/pente.ini \

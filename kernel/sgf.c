@@ -642,12 +642,12 @@ static int apply_node(struct reading *rd, const node *n, int in_setup)
  * without an action that follow it alone (some programs give the setup a
  * node of its own).  wuzi's set-up positions have black to move: PL[W]
  * makes black pass first. */
-static int apply_setup(struct reading *rd, const int *chain, int n)
+static int apply_setup(struct reading *rd, const int *chain, int n, const prop **white_first)
 {
     static wz_point pts[2][WZ_MAX_SIZE * WZ_MAX_SIZE * WZ_MAX_BOARDS], gone[WZ_MAX_SIZE * WZ_MAX_SIZE * WZ_MAX_BOARDS];
     int count[2] = {0, 0}, max = WZ_MAX_SIZE * WZ_MAX_SIZE * WZ_MAX_BOARDS;
     const prop *first = NULL, *pl = NULL;
-    char err[WZ_REASON_MAX], what[WZ_REASON_MAX * 2];
+    char err[WZ_REASON_MAX];
     for (int k = 0; k < n; k++) {
         const node *nd = &rd->p->nodes[chain[k]];
         const prop *ab = find(nd, "AB"), *aw = find(nd, "AW"), *ae = find(nd, "AE");
@@ -672,19 +672,26 @@ static int apply_setup(struct reading *rd, const int *chain, int n)
         if (find(nd, "PL"))
             pl = find(nd, "PL");
     }
+    *white_first = NULL;
     if (!first)
         return 0;
     if (wz_game_setup(rd->g, pts[0], count[0], pts[1], count[1], err, sizeof err) != 0)
         return fail(rd->p, first->line, err);
-    if (pl && pl->nvalues && (pl->values[0][0] == 'W' || pl->values[0][0] == 'w')) {
-        wz_action pass = {.kind = WZ_ACT_PASS};
-        if (wz_game_act(rd->g, &pass, err, sizeof err) != 0) {
-            snprintf(what, sizeof what, "PL[W]: white to move in the set-up position, but black cannot pass "
-                     "first in %s (%s)", wz_variant_id(rd->g->variant), err);
-            return fail(rd->p, pl->line, what);
-        }
-    }
+    if (pl && pl->nvalues && (pl->values[0][0] == 'W' || pl->values[0][0] == 'w'))
+        *white_first = pl;
     return 0;
+}
+
+/* PL[W]: black passes, once the setup's comments are in. */
+static int pass_first(struct reading *rd, const prop *pl)
+{
+    char err[WZ_REASON_MAX], what[WZ_REASON_MAX * 2];
+    wz_action pass = {.kind = WZ_ACT_PASS};
+    if (wz_game_act(rd->g, &pass, err, sizeof err) == 0)
+        return 0;
+    snprintf(what, sizeof what, "PL[W]: white to move in the set-up position, but black cannot pass "
+             "first in %s (%s)", wz_variant_id(rd->g->variant), err);
+    return fail(rd->p, pl->line, what);
 }
 
 static int apply_root(struct reading *rd, const node *root, const char *variant,
@@ -819,7 +826,8 @@ wz_game *wz_sgf_read(const wz_registry *r, const char *path, const char *text, s
 {
     parser p = {.path = path, .s = text, .len = len, .line = 1, .why = why, .whylen = whylen};
     struct reading rd = {.p = &p, .r = r};
-    int rc = -1, *at = NULL, *chain = NULL;
+    int rc = -1, *at = NULL, *chain = NULL, nchain = 0;
+    const prop *white_first = NULL;
     char *in_setup = NULL;
     if (len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0)
         p.at = 3;
@@ -851,13 +859,17 @@ wz_game *wz_sgf_read(const wz_registry *r, const char *path, const char *text, s
             }
             for (int k = 0; k < n; k++)
                 in_setup[chain[k]] = 1;
-            rc = apply_setup(&rd, chain, n);
+            nchain = n;
+            rc = apply_setup(&rd, chain, n, &white_first);
         }
         for (int i = 0; i < p.nnodes && rc == 0; i++) {
             int from = i == 0 ? rd.g->path[rd.g->nactions] : at[p.nodes[i].parent];
             if (from != rd.g->path[rd.g->nactions])
                 wz_tree_goto(rd.g, from);
             rc = apply_node(&rd, &p.nodes[i], in_setup[i]);
+            /* the setup's nodes come first in the file: then black's pass */
+            if (rc == 0 && i == nchain - 1 && white_first)
+                rc = pass_first(&rd, white_first);
             at[i] = rd.g->path[rd.g->nactions];
         }
         if (rc == 0) {

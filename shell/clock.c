@@ -234,8 +234,10 @@ void clock_new_game(session *s, int flag)
             flag = 1;
         }
     }
-    if (flag < 0)
+    if (flag < 0) {
         c->on = 0;
+        seats_unbrief(s);
+    }
     c->flag_loses = c->on && flag > 0;
     restart(s);
     clock_sync(s);
@@ -254,8 +256,9 @@ static int64_t given(const seat *st, const char *key)
     return -1;
 }
 
-static void set(const seat *st, const char *key, int64_t value)
+static void set(seat *st, const char *key, int64_t value)
 {
+    st->briefed = 1;
     char v[32], err[WZ_REASON_MAX];
     snprintf(v, sizeof v, "%lld", (long long)(value < 1 ? 1 : value));
     if (st->ai->ai->configure)
@@ -265,7 +268,7 @@ static void set(const seat *st, const char *key, int64_t value)
 void clock_brief_ai(session *s, int player)
 {
     const game_clock *c = &s->clock;
-    const seat *st = &s->seats[player];
+    seat *st = &s->seats[player];
     const wz_ai_settings *list = ai_settings_of(st->ai);
     if (!clock_running(s) || !list)
         return;
@@ -347,6 +350,7 @@ static int cmd_time(session *s, int argc, char **argv, reply *out)
     }
     if (strcmp(argv[1], "off") == 0 && argc == 2) {
         c->on = c->flag_loses = 0;
+        seats_unbrief(s);
         return 0;
     }
     if (strcmp(argv[1], "flag") == 0) {

@@ -76,6 +76,7 @@ int records_load(session *s, int argc, char **argv, reply *out)
     wz_game *g = wz_record_import_info(s->registry, o.file, o.format, o.variant, &info, why, sizeof why);
     if (!g)
         return refuse(out, "%s", why);
+    games_keep(s, out); /* never lose the game it replaces */
     wz_game_free(s->game);
     s->game = g;
     if (info.assumed) {

@@ -184,7 +184,7 @@ static int cmd_line(session *s, int argc, char **argv, reply *out)
 }
 
 const command tree_commands[] = {
-    {"back", "back [N]", "go back N actions (1) along the current line; nothing is taken back", "back 3", cmd_back},
+    {"back", "back [N]", "go back N actions (1) along the current line, which stays for forward", "back 3", cmd_back},
     {"forward", "forward [N]", "go forward N actions (1) along the current line", "forward 2", cmd_forward},
     {"goto", "goto N|end", "go to the position after the N-th action of the current line (0: the start)", "goto 5",
      cmd_goto, "end"},

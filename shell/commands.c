@@ -122,10 +122,7 @@ static int cmd_action(session *s, int argc, char **argv, reply *out)
 
 static int cmd_variants(session *s, int argc, char **argv, reply *out)
 {
-    (void)argc, (void)argv;
-    for (int i = 0; i < wz_registry_count(s->registry); i++)
-        reply_add(out, "%s%s", i ? "\n" : "", wz_variant_id(wz_registry_at(s->registry, i)));
-    return 0;
+    return variants_list(s, argc, argv, out);
 }
 
 /* The known id nearest to a mistyped one, for "did you mean". */
@@ -199,8 +196,10 @@ static int cmd_new(session *s, int argc, char **argv, reply *out)
         }
         keys[nkeys++] = argv[i];
     }
-    if (flag > 0 && !s->clock.on && !*wz_variant_clock(v))
+    if (flag > 0 && !s->clock.on && !*wz_variant_clock(v)) {
+        free(keys);
         return refuse(out, "--clock needs a time control: set one first (time game=10m increment=5s)");
+    }
     wz_game *g = wz_game_new(v, nkeys, keys, seed, why, sizeof why);
     free(keys);
     if (!g)
@@ -211,6 +210,7 @@ static int cmd_new(session *s, int argc, char **argv, reply *out)
         if (name)
             wz_game_set_tag(g, p ? "p2" : "p1", name, why, sizeof why);
     }
+    games_keep(s, out);
     wz_game_free(s->game);
     s->game = g;
     s->seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
@@ -257,6 +257,20 @@ static int cmd_setup(session *s, int argc, char **argv, reply *out)
     return run_ais(s, out);
 }
 
+/* status's lines after its first, which stays as scripts know it: the
+ * seats when an AI plays, the clock when one runs. */
+static void status_more(session *s, reply *out)
+{
+    if (seats_any_ai(s)) {
+        reply_add(out, "\n");
+        seats_describe(s, out);
+    }
+    if (clock_running(s)) {
+        reply_add(out, "\n");
+        clock_describe(s, out);
+    }
+}
+
 static int cmd_status(session *s, int argc, char **argv, reply *out)
 {
     (void)argc, (void)argv;
@@ -267,14 +281,7 @@ static int cmd_status(session *s, int argc, char **argv, reply *out)
     wz_game_expect(s->game, &e);
     if (e.player == WZ_NOBODY) {
         reply_add(out, "over: %s", wz_result_format(s->game, res, sizeof res));
-        if (seats_any_ai(s)) {
-            reply_add(out, "\n");
-            seats_describe(s, out);
-        }
-        if (clock_running(s)) {
-            reply_add(out, "\n");
-            clock_describe(s, out);
-        }
+        status_more(s, out);
         return 0;
     }
     reply_add(out, "%s %s ", wz_player_name(e.player),
@@ -288,16 +295,7 @@ static int cmd_status(session *s, int argc, char **argv, reply *out)
     }
     if (e.text[0])
         reply_add(out, " (%s)", e.text);
-    /* the seats when an AI plays, and the clock when one runs: lines
-     * after the first, which stays as scripts know it */
-    if (seats_any_ai(s)) {
-        reply_add(out, "\n");
-        seats_describe(s, out);
-    }
-    if (clock_running(s)) {
-        reply_add(out, "\n");
-        clock_describe(s, out);
-    }
+    status_more(s, out);
     return 0;
 }
 
@@ -441,7 +439,7 @@ static int cmd_quit(session *s, int argc, char **argv, reply *out)
 }
 
 const command core_commands[] = {
-    {"variants", "variants", "list the variant ids, one per line", "variants", cmd_variants},
+    {"variants", "variants [WORD] [--long]", "the variants: ids one a line (batch), or grouped by family with a line each (a terminal, or --long); WORD keeps those it names", "variants renju", cmd_variants, "--long|--short"},
     {"new", "new ID [key=value ...] [nigiri] [--keep-ai] [--clock|--no-clock]", "start a game of variant ID; seed=N fixes its random draws; nigiri draws who starts; --keep-ai keeps the AI seats (else they are cleared); --clock: running out of time loses (see time)", "new gomoku-freestyle size=19", cmd_new, "VARIANT KEY|nigiri|seed=|--keep-ai|--clock|--no-clock..."},
     {"play", "play P [P ...]", "place the stone(s) the current step asks for, in order", "play h8 h9 j10", cmd_play, "POINT..."},
     {"swap", "swap", "take the offered swap: the players exchange colours", "swap", cmd_action},
@@ -464,8 +462,8 @@ const command core_commands[] = {
     {"result", "result", "ongoing, or who won and why", "result", cmd_result},
     {"board", "board [numbers] [unicode|ascii] [colour|plain] [side|stacked]", "draw the board (the options change this drawing only; see set)", "board numbers", cmd_board, "numbers|unicode|ascii|colour|plain|side|stacked..."},
     {"history", "history", "list the actions of the game so far", "history", cmd_history},
-    {"save", "save FILE [--format wuzi|sgf|psq]", "save the game atomically; the format follows the extension (.sgf, .psq; else wuzi's own)", "save game.sgf", cmd_save, "FILE --format"},
-    {"load", "load FILE [--format F] [--variant ID]", "load a record (wuzi, .sgf, .psq, RenLib .lib), replaying every action", "load game.wuzi", cmd_load, "FILE --format|--variant"},
+    {"save", "save FILE [--format wuzi|sgf|psq|lib]", "save the game atomically, every variation (.psq: the main line); the format follows the extension (.sgf, .lib, .psq; else wuzi's own)", "save game.sgf", cmd_save, "FILE --format"},
+    {"load", "load FILE [--format F] [--variant ID]", "load a record (wuzi, .sgf, .psq, RenLib .lib), replaying every action of every variation", "load game.wuzi", cmd_load, "FILE --format|--variant"},
     {"ai", "ai [P1|P2|black|white|both|off [PLUGIN [key=value ...]|off]]", "seat an AI plugin at a player, who keeps it through swaps (black/white: the player holding it now; default plugin: simple); alone: list the seats", "ai P2 engine time=2000", cmd_ai, "P1|P2|black|white|both|off PLUGIN|off AISETTING..."},
     {"go", "go", "let the AI act now for the player to act", "go", cmd_go},
     {"rules", "rules [ID]", "the rules of the current variant (or of ID) in prose, from its manifest", "rules gomoku-standard", cmd_rules, "VARIANT"},
@@ -480,7 +478,7 @@ static const command closing_commands[] = {
 };
 
 static const command *const tables[] = {core_commands, opening_commands, ai_commands, record_commands,
-                                         view_commands, clock_commands, tree_commands, plugin_commands,
+                                         view_commands, clock_commands, games_commands, tree_commands, plugin_commands,
                                          closing_commands};
 
 int command_count(void)

@@ -295,6 +295,8 @@ static void run_line(char *line)
     }
     thinking_stop = wz_host_services()->extension(WZ_AI_STOP_ID);
     interrupted = 0;
+    int rows = 0;
+    rl_get_screen_size(&rows, &s->columns);
     int rc = session_exec(s, line, &out);
     thinking_stop = NULL;
     interrupted = 0;

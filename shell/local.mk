@@ -9,7 +9,7 @@ kernel_libwuzi_la_SOURCES += kernel/records.h kernel/notes.c \
 # The shell's own files beyond the foundation's.
 shell_wuzi_SOURCES += shell/cmd_view.c shell/rules.c shell/complete.c \
 	shell/autosave.c shell/interactive.c shell/nigiri.c \
-	shell/seats.c shell/turns.c shell/clock.c
+	shell/seats.c shell/turns.c shell/clock.c shell/games.c
 
 # ------------------------------------------------------------------ tests
 # A variant fixture (never installed) that uses every action kind, a die
@@ -56,3 +56,9 @@ EXTRA_DIST += tests/shell/clock.tst
 # The clock key of a manifest, with its fixture variant.
 TESTS += tests/shell/clock-manifest.sh
 EXTRA_DIST += tests/shell/clock-manifest.sh tests/shell/clock-manifest.tst tests/shell/fixtures/clock
+# Kept games (games, games N).
+TESTS += tests/shell/games.sh
+EXTRA_DIST += tests/shell/games.sh
+# Listings: variants, openings' legend, rules in prose for players.
+TESTS += tests/shell/listings.tst tests/shell/prose.sh
+EXTRA_DIST += tests/shell/listings.tst tests/shell/prose.sh

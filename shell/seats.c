@@ -174,6 +174,31 @@ static void *configure(const wz_plugin *ai, int argc, char **argv, reply *out)
     return config;
 }
 
+void seats_unbrief(session *s)
+{
+    for (int p = WZ_P1; p <= WZ_P2; p++) {
+        seat *st = &s->seats[p];
+        if (!st->ai || !st->briefed)
+            continue;
+        char copy[1024], *words[128], *save = NULL;
+        int n = 0;
+        snprintf(copy, sizeof copy, "%s", st->args);
+        strtok_r(copy, " ", &save); /* the plugin */
+        for (char *w = strtok_r(NULL, " ", &save); w && n < 128; w = strtok_r(NULL, " ", &save))
+            words[n++] = w;
+        reply ignored = {0};
+        void *config = configure(st->ai, n, words, &ignored);
+        reply_free(&ignored);
+        if (!config)
+            continue; /* it took these settings once: keep the old block */
+        if (st->ai->ai->release)
+            st->ai->ai->release(st->config);
+        free(st->config);
+        st->config = config;
+        st->briefed = 0;
+    }
+}
+
 int cmd_ai(session *s, int argc, char **argv, reply *out)
 {
     char why[WZ_REASON_MAX + 4096];
@@ -229,10 +254,14 @@ int cmd_ai(session *s, int argc, char **argv, reply *out)
         s->seats[p].ai = ai;
         s->seats[p].config = configs[p];
         s->seats[p].args = strdup(args);
-        /* a person at the keyboard likes to hear it took */
-        if (s->view)
-            reply_line(out, "%s%s%s: %s", wz_player_name(p), s->game ? " " : "",
-                       s->game ? wz_colour_name(wz_game_colour_of(s->game, p)) : "", args);
+        /* a person at the keyboard likes to hear it took, before the AI
+         * moves */
+        if (s->view && s->view->say) {
+            char line[1200];
+            snprintf(line, sizeof line, "%s%s%s: %s", wz_player_name(p), s->game ? " " : "",
+                     s->game ? wz_colour_name(wz_game_colour_of(s->game, p)) : "", args);
+            s->view->say(s, line);
+        }
     }
     reply_free(&line);
     return run_ais(s, out);

@@ -38,6 +38,7 @@ typedef struct seat {
     void *config;
     char *args;          /* "engine depth=3": the plugin and its settings as
                           * given, for ai, status and resume */
+    int briefed;         /* the clock set some of its settings */
 } seat;
 
 typedef struct session session;
@@ -70,6 +71,8 @@ typedef struct board_style {
     int colour;  /* ANSI colours (never in batch unless asked) */
     int numbers; /* move numbers on the stones */
     int side;    /* two boards side by side */
+    int turn;    /* mark every stone of the last turn (two-stone turns),
+                  * not only the last stone */
 } board_style;
 
 /* The game clock (clock.c).  Times in ms. */
@@ -102,6 +105,7 @@ struct session {
     int autosave;        /* write the autosave before each AI turn too */
     int ask_fouls;       /* interactive: ask before a move that is a foul */
     int hold_ai;         /* no AI turn starts (while resuming) */
+    int columns;         /* the terminal's width for listings (0: 80) */
     game_clock clock;
 };
 
@@ -153,6 +157,7 @@ extern const command ai_commands[];
 extern const command record_commands[];
 extern const command view_commands[]; /* cmd_view.c: set */
 extern const command clock_commands[]; /* clock.c: time */
+extern const command games_commands[]; /* games.c: the kept games */
 extern const command tree_commands[]; /* cmd_tree.c: the variation tree */
 extern const command plugin_commands[]; /* cmd_plugins.c: paths */
 
@@ -195,6 +200,9 @@ board_style board_terminal_style(void);
  * manifest's opening comment, its keys (and the game's own keys when g is
  * a game of v) (rules.c). */
 void rules_text(const wz_variant *v, const wz_game *g, reply *out);
+/* The variants command (rules.c): ids one a line (batch), or by family
+ * with their summaries (a terminal, --long); a word filters. */
+int variants_list(session *s, int argc, char **argv, reply *out);
 
 /* Records (cmd_records.c): the save and load commands, with formats. */
 int records_save(session *s, int argc, char **argv, reply *out);
@@ -212,6 +220,9 @@ int seats_any_ai(const session *s);
 /* "P2 white: engine depth=3" (or "...: human") for each player, one a
  * line, as ai and status list them. */
 void seats_describe(const session *s, reply *out);
+/* Give every AI seat the clock has briefed its own settings back (the
+ * clock stopped). */
+void seats_unbrief(session *s);
 /* Exchange the seats of P1 and P2 (the people change places: nigiri). */
 void seats_exchange(session *s);
 /* The AI plugins on the plugin path (found once). */
@@ -231,6 +242,10 @@ int run_ais(session *s, reply *out);
 /* Carry out actions made by ai (NULL: the person at the keyboard) as one
  * command, all or none, then let the AI seats act. */
 int act_as(session *s, const wz_action *acts, int n, const wz_plugin *ai, reply *out);
+/* Kept games (games.c): before new, load or games N replace the current
+ * game, keep it in the state folder (when autosave is on) and say so. */
+void games_keep(session *s, reply *out);
+
 /* The clock (clock.c).  Whether one runs for the current game. */
 int clock_running(const session *s);
 /* Bring the clock up to the game: a turn that ended is charged (and

@@ -75,7 +75,7 @@
 31 help
 #? [.*\nrules \[ID\] .*\ncomment \[TEXT.*\nplayer .*\ntag .*\nset \[numbers.*]
 32 help save
-#? [save FILE \[--format wuzi\|sgf\|psq\]\n  .*\n  example: save game\.sgf]
+#? [save FILE \[--format wuzi\|sgf\|psq\|lib\]\n  .*\n  example: save game\.sgf]
 33 rulse
 #? [? unknown command 'rulse' \(did you mean rules\?\)]
 

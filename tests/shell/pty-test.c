@@ -51,10 +51,13 @@ static void fail(const char *fmt, ...)
     failures++;
 }
 
+/* The terminal's width for the next spawn. */
+static unsigned short spawn_cols = 120;
+
 /* Start wuzi on a new pty with extra "NAME=value" settings. */
 static void spawn(term *t, const char *const *env, const char *arg)
 {
-    struct winsize ws = {.ws_row = 50, .ws_col = 120};
+    struct winsize ws = {.ws_row = 50, .ws_col = spawn_cols};
     memset(t, 0, sizeof *t);
     t->pid = forkpty(&t->fd, NULL, NULL, &ws);
     if (t->pid < 0) {
@@ -431,6 +434,50 @@ static void against_the_engine(void)
     free(r);
 }
 
+/* Dual-board on an 80-column terminal: the two boards side by side
+ * within 80 columns, both stones of a two-stone turn marked. */
+static void dual_board_in_80_columns(void)
+{
+    static const char *const env[] = {"LANG=C", "LC_ALL=C", "NO_COLOR=1", NULL};
+    term *t = calloc(1, sizeof *t);
+    spawn_cols = 80;
+    spawn(t, env, "--no-autosave");
+    spawn_cols = 120;
+    expect(t, "wuzi> ", "the prompt (80 columns)");
+    say(t, "new dual-board\r");
+    expect(t, "wuzi> ", "the prompt after new dual-board");
+    say(t, "play 1:j10\r");
+    expect(t, "wuzi> ", "the prompt after black's first stone");
+    size_t from = t->mark;
+    say(t, "play 1:k10 1:k11\r");
+    expect(t, "P1 (black) to act", "the board after white's two stones");
+    expect(t, "wuzi> ", "the prompt after white's turn");
+    t->buf[t->mark] = '\0';
+    char *board = strstr(t->buf + from, "board 1");
+    if (!board || !strstr(board, "board 2"))
+        fail("the two boards are not side by side in 80 columns:\n%s", t->buf + from);
+    int marked = 0, widest = 0;
+    for (char *line = board; line && *line;) {
+        char *end = strchr(line, '\n');
+        int len = end ? (int)(end - line) : (int)strlen(line);
+        if (len && line[len - 1] == '\r')
+            len--;
+        /* the board's lines (not the status under it) */
+        if (len > 0 && strncmp(line, "P1 (", 4) != 0 && len > widest)
+            widest = len;
+        for (char *p = line; p < line + len; p++)
+            marked += p[0] == '[' && p[1] == 'O' && p[2] == ']';
+        line = end ? end + 1 : NULL;
+    }
+    if (widest > 80)
+        fail("the dual board is %d columns wide on an 80-column terminal", widest);
+    if (marked != 2)
+        fail("%d stones marked after a two-stone turn, not 2:\n%s", marked, board);
+    say(t, "quit\r");
+    finish(t);
+    free(t);
+}
+
 int main(int argc, char **argv)
 {
     const char *builddir = getenv("WZ_TEST_BUILDDIR"), *srcdir = getenv("WZ_TEST_SRCDIR");
@@ -455,6 +502,7 @@ int main(int argc, char **argv)
     plain_terminal();
     crash_and_resume();
     against_the_engine();
+    dual_board_in_80_columns();
     char cmd[600];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", state_home);
     if (system(cmd) != 0)

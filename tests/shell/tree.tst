@@ -197,36 +197,54 @@
 87 save d.wuzi
 #? []
 
+# A set-up position in a node of its own after the root, AE taking a stone
+# away, white to play (PL[W]): black passes first
+88 load fixtures/records/setup-node.sgf
+#? [\nassumed variant gomoku-freestyle \(the SGF record has no RU; its manifest claims sgf records\): load fixtures/records/setup-node\.sgf --variant ID to choose another]
+89 history
+#? [1\. P1 pass\n2\. P2 play j6]
+90 board
+#? [.*\n 8  \. \. \. \. \. \. \. X \. .*\n 7  \. \. \. \. \. \. \. O \. \. .*]
+91 goto 0
+#? []
+92 comment
+#? [a problem: white to play\nthe position]
+# a set-up stone after the game began cannot be: refused, the game kept
+93 load fixtures/records/midgame.sgf
+#? [? fixtures/records/midgame\.sgf:3: AB after the start: wuzi sets up a position at the start only]
+94 history
+#? []
+
 # ------------------------------------------------- a tree of a swap game
 # Opening decisions are actions of the tree like stones: a swap and a stay
 # from one position are two variations.
-88 new fixture-opening seed=3
+95 new fixture-opening seed=3
 #? []
-89 play e5
+96 play e5
 #? []
-90 swap
+97 swap
 #? []
-91 undo
+98 undo
 #? []
-92 stay
+99 stay
 #? []
-93 undo
+100 undo
 #? []
-94 variations
+101 variations
 #? [1\. swap\n2\. stay <- forward]
-95 variations 1
+102 variations 1
 #? []
-96 status
+103 status
 #? [P2 black declare .*]
-97 save swap.wuzi
+104 save swap.wuzi
 #? []
-98 save swap.sgf
+105 save swap.sgf
 #? []
-99 load swap.sgf
+106 load swap.sgf
 #? []
-100 save swap2.wuzi
+107 save swap2.wuzi
 #? []
-101 goto 1
+108 goto 1
 #? []
-102 variations
+109 variations
 #? [1\. swap <- forward\n2\. stay]
