@@ -1,7 +1,10 @@
 /* interactive.c - the shell on a terminal: readline with completion and a
  * persistent history, a board redrawn after every change, autosave, and
  * Ctrl-C that cancels the line being typed (or asks a thinking AI to stop)
- * but never ends the game; Ctrl-D leaves.
+ * but never ends the game; Ctrl-D leaves.  Its play_view shows the game
+ * going on: every action with who made it, the board before an AI thinks
+ * and a thinking line while it does (from "wuzi.ai.progress/1"), the foul
+ * question, and a flag falling while a person thinks at the prompt.
  *
  * readline's callback interface is used so that Ctrl-C is a flag seen by
  * the loop, not work done inside a signal handler. */
