@@ -167,6 +167,8 @@ static void on_report(void *user, const wz_ai_report *r)
     const wz_ai_analysis *a = &r->now;
     int n = snprintf(line, sizeof line, "%s (%s) thinking: depth %d", wz_player_name(t->player),
                      t->s->seats[t->player].ai->id, a->depth);
+    if (n < 0 || (size_t)n >= sizeof line)
+        return;
     if (a->found) {
         if (a->win_in > 0)
             n += snprintf(line + n, sizeof line - (size_t)n, "  win in %d", a->win_in);
@@ -177,12 +179,19 @@ static void on_report(void *user, const wz_ai_report *r)
         n += snprintf(line + n, sizeof line - (size_t)n, "  best %s",
                       wz_point_format(a->move, wz_game_boards(t->s->game), buf));
     }
-    if (a->ms > 0)
-        n += snprintf(line + n, sizeof line - (size_t)n, "  %llu nps",
-                      (unsigned long long)(a->nodes * 1000 / (uint64_t)a->ms));
+    if (a->ms > 0) {
+        unsigned long long nps = (unsigned long long)(a->nodes * 1000 / (uint64_t)a->ms);
+        n += nps >= 10000 ? snprintf(line + n, sizeof line - (size_t)n, "  %lluk nps", nps / 1000)
+                          : snprintf(line + n, sizeof line - (size_t)n, "  %llu nps", nps);
+    }
     n += snprintf(line + n, sizeof line - (size_t)n, "  %.1fs", (double)a->ms / 1000);
     if (r->limit_ms > 0)
         snprintf(line + n, sizeof line - (size_t)n, " of %.1fs", (double)r->limit_ms / 1000);
+    /* one screen line, or \r cannot take it back */
+    int rows = 0, cols = 0;
+    rl_get_screen_size(&rows, &cols);
+    if (cols > 1 && (size_t)cols <= sizeof line)
+        line[cols - 1] = '\0';
     printf("\r\033[K%s", line);
     fflush(stdout);
     t->shown = 1;

@@ -422,6 +422,11 @@ static void against_the_engine(void)
     /* resumed: the engine (time=60000) starts thinking at once; Ctrl-C
      * stops it and keeps its best move */
     expect(r, "P2 (engine) thinking", "the resumed engine thinks on the person's move");
+    /* the thinking line: depth, score, best move, speed, time of limit */
+    expect(r, "thinking: depth ", "the thinking line's depth");
+    expect(r, "  best ", "the thinking line's best move");
+    expect(r, " nps  ", "the thinking line's speed");
+    expect(r, "s of 5", "the thinking line's time against the limit");
     say(r, "\003");
     expect(r, "P2 (engine): play ", "Ctrl-C: the engine plays its best move so far");
     expect(r, "wuzi> ", "the prompt after the resumed engine's move");
