@@ -37,6 +37,8 @@ static const char *nearest_command(const char *name)
     return best;
 }
 
+int (*session_vet)(session *s, int argc, char **argv, reply *out);
+
 char *join_words(int argc, char **argv, int from)
 {
     size_t n = 1;
@@ -108,6 +110,10 @@ int session_exec(session *s, const char *line, reply *out)
     if (argc == 0)
         goto done;
     clock_sync(s); /* the clock knows whose turn it is */
+    if (session_vet && session_vet(s, argc, argv, out) != 0) {
+        rc = -1;
+        goto done;
+    }
     const command *c = command_find(argv[0]);
     if (!c) {
         const char *near = nearest_command(argv[0]);

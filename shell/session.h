@@ -116,6 +116,10 @@ void session_done(session *s);
 /* Run one command line.  Returns 0 and the reply text on success, -1 and
  * the reason on refusal.  Blank lines and comments give 0 and no text. */
 int session_exec(session *s, const char *line, reply *out);
+/* When set, asked about every command before it runs: nonzero refuses it
+ * (the reason in out).  The fuzz targets keep the shell in a sandbox with
+ * it (no files outside a scratch folder, no programs started). */
+extern int (*session_vet)(session *s, int argc, char **argv, reply *out);
 
 /* One row of the command table.
  *

@@ -6,4 +6,4 @@ srcdir=${WZ_TEST_SRCDIR:-.}
 WUZI_PLUGIN_PATH="$builddir/tests/compat/.libs"
 WUZI_VARIANT_PATH="$srcdir/tests/compat/variants"
 export WUZI_PLUGIN_PATH WUZI_VARIANT_PATH
-exec "$builddir/shell/wuzi" --regress "$srcdir/tests/compat/api1.tst"
+exec $WZ_TEST_WRAPPER "$builddir/shell/wuzi" --regress "$srcdir/tests/compat/api1.tst"

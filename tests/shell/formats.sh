@@ -60,7 +60,7 @@ printf "$header34"'\000\000''\170\000''\150\210again\000''\171\000''\000\000''\1
 printf "$header34"'\000\000''\170\000''\151\100' > "$tmp/lib/text.expected"
 { printf "$header34"; tail -c +21 "$tmp/lib/main.lib"; } > "$tmp/lib/main.expected"
 
-cd "$tmp" && "$wuzi" --regress "$tests/formats.tst" "$tests/board.tst" || exit 1
+cd "$tmp" && $WZ_TEST_WRAPPER "$wuzi" --regress "$tests/formats.tst" "$tests/board.tst" || exit 1
 status=0
 for f in tree text main; do
     cmp -s "lib/$f.expected" "$f-out.lib" || { echo "FAIL: $f-out.lib is not the library expected"; od -c "$f-out.lib"; status=1; }

@@ -23,7 +23,7 @@ fail() {
     status=1
 }
 
-ids=$(printf 'variants\n' | "$wuzi" | sed -n 's/^= //; /^[a-z0-9-][a-z0-9-]*$/p')
+ids=$(printf 'variants\n' | $WZ_TEST_WRAPPER "$wuzi" | sed -n 's/^= //; /^[a-z0-9-][a-z0-9-]*$/p')
 [ -n "$ids" ] || { echo "no variants"; exit 99; }
 count=0 trees=0
 for id in $ids; do
@@ -47,24 +47,24 @@ for id in $ids; do
         echo "save $d/a.psq"
         echo "board"
     } > "$d/play.cmd"
-    "$wuzi" < "$d/play.cmd" > "$d/play.out"
+    $WZ_TEST_WRAPPER "$wuzi" < "$d/play.cmd" > "$d/play.out"
     [ -s "$d/a.wuzi" ] || { fail "$id: no native record"; continue; }
     [ -s "$d/a.sgf" ] || { fail "$id: no SGF record"; continue; }
     actions=$(grep -c '^\(= \)\{0,1\}[0-9]*\. P[12] ' "$d/play.out")
     [ "$actions" -gt 0 ] || fail "$id: the AI played nothing"
 
     # native -> native
-    printf 'load %s\nsave %s\n' "$d/a.wuzi" "$d/b.wuzi" | "$wuzi" > "$d/native.out"
+    printf 'load %s\nsave %s\n' "$d/a.wuzi" "$d/b.wuzi" | $WZ_TEST_WRAPPER "$wuzi" > "$d/native.out"
     cmp -s "$d/a.wuzi" "$d/b.wuzi" || { fail "$id: native -> native differs"; diff "$d/a.wuzi" "$d/b.wuzi"; }
 
     # native -> SGF -> native
-    printf 'load %s\nsave %s\n' "$d/a.sgf" "$d/c.wuzi" | "$wuzi" > "$d/sgf.out"
+    printf 'load %s\nsave %s\n' "$d/a.sgf" "$d/c.wuzi" | $WZ_TEST_WRAPPER "$wuzi" > "$d/sgf.out"
     grep -q '^?' "$d/sgf.out" && { fail "$id: SGF import refused"; cat "$d/sgf.out"; }
     cmp -s "$d/a.wuzi" "$d/c.wuzi" || { fail "$id: native -> SGF -> native differs"; diff "$d/a.wuzi" "$d/c.wuzi"; }
 
     # native -> PSQ: the same stones, or a reason
     if [ -s "$d/a.psq" ]; then
-        printf 'load %s\nboard\n' "$d/a.psq" | "$wuzi" > "$d/psq.out"
+        printf 'load %s\nboard\n' "$d/a.psq" | $WZ_TEST_WRAPPER "$wuzi" > "$d/psq.out"
         grep -q '^?' "$d/psq.out" && { fail "$id: PSQ import refused"; cat "$d/psq.out"; }
         # the stones only: forbidden points, candidates, the last-move
         # brackets and the status line depend on the variant

@@ -15,7 +15,7 @@ tests=$(cd "$srcdir/tests/shell" && pwd)
 wuzi=$(cd "$builddir/shell" && pwd)/wuzi
 ln -s "$(cd "$srcdir/tests/shell/fixtures" && pwd)" "$tmp/fixtures"
 cd "$tmp" || exit 99
-"$wuzi" --regress "$tests/tree.tst" || exit 1
+$WZ_TEST_WRAPPER "$wuzi" --regress "$tests/tree.tst" || exit 1
 status=0
 same() {
     if [ ! -s "$1" ] || ! cmp -s "$1" "$2"; then
