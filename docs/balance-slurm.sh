@@ -9,7 +9,9 @@
 # AI (default "engine nodes=2000"), SEED (default 1), OUT (the summaries'
 # prefix, default balance-VARIANT) and WUZI_BALANCE (the program, default
 # wuzi-balance from PATH).  The array's task ids must run from its first
-# to its last by steps of 1 (--array=0-99, or 1-100).
+# to its last by steps of 1 (--array=0-99, or 1-100).  A task that is
+# requeued (preempted, or its node lost) goes on with its summary
+# (--resume) instead of starting again.
 #SBATCH --job-name=wuzi-balance
 #SBATCH --cpus-per-task=1
 #SBATCH --output=wuzi-balance-%A_%a.log
@@ -23,4 +25,4 @@ task=${SLURM_ARRAY_TASK_ID:?not an array task: submit with sbatch --array=0-N}
 count=${SLURM_ARRAY_TASK_COUNT:?not an array task: submit with sbatch --array=0-N}
 k=$((task - ${SLURM_ARRAY_TASK_MIN:-0} + 1))
 exec ${WUZI_BALANCE:-wuzi-balance} "$VARIANT" -n "$GAMES" --ai "$AI" --seed "$SEED" -q \
-    --shard "$k/$count" --out "$OUT-$k.sum"
+    --shard "$k/$count" --out "$OUT-$k.sum" --resume

@@ -382,19 +382,18 @@ int wz_game_act(wz_game *g, const wz_action *in, char *why, size_t whylen)
     /* the same action again follows the line already there; any other
      * starts a variation beside it */
     int here = g->path[g->nactions];
-    int child = wz_tree_find_child(g, here, &a);
-    if (child < 0) {
-        /* a stone is the colour the step puts down (P1 places W2 in many
-         * openings); any other action, the colour its player holds */
-        wz_expect e;
-        wz_game_expect(g, &e);
-        int colour = a.kind == WZ_ACT_PLACE ? e.colour : wz_game_colour_of(g, a.player);
-        child = wz_tree_add_child(g, here, &a, colour);
-    }
-    if (child < 0 || wz_tree_step(g, child) != 0) {
+    int child = wz_tree_find_child(g, here, &a), added = child < 0;
+    /* the colour its player holds when acting; a stone's, once it is down
+     * (P1 places W2 in many openings) */
+    if (added)
+        child = wz_tree_add_child(g, here, &a, wz_game_colour_of(g, a.player));
+    if (child < 0 || wz_tree_step(g, child, &a) != 0) {
         wz_say(why, whylen, "out of memory");
         return -1;
     }
+    int stone = added && a.kind == WZ_ACT_PLACE ? wz_game_at(g, a.pts[0]) : WZ_EMPTY;
+    if (stone > WZ_EMPTY)
+        g->nodes[child].colour = (uint8_t)stone;
     return 0;
 }
 

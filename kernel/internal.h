@@ -202,8 +202,9 @@ WZ_HIDDEN int wz_tree_find_child(const wz_game *g, int node, const wz_action *a)
 /* A new last child of node for action a; -1 out of memory. */
 WZ_HIDDEN int wz_tree_add_child(wz_game *g, int node, const wz_action *a, int colour);
 /* Make child (of the current node) the current node: the path grows by
- * it and its action is applied.  -1 out of memory (nothing changed). */
-WZ_HIDDEN int wz_tree_step(wz_game *g, int child);
+ * it and its action (a, when the caller has it at hand) is applied.  -1
+ * out of memory (nothing changed). */
+WZ_HIDDEN int wz_tree_step(wz_game *g, int child, const wz_action *a);
 /* Make node the current position, replaying from the nearest checkpoint;
  * the current line then goes through it. */
 WZ_HIDDEN int wz_tree_goto(wz_game *g, int node);

@@ -339,12 +339,15 @@ static void checkpoint_restore(wz_game *g, int k)
 
 /* ------------------------------------------------------------- moving */
 
-int wz_tree_step(wz_game *g, int child)
+int wz_tree_step(wz_game *g, int child, const wz_action *a)
 {
     if (path_room(g, g->nactions + 1) != 0)
         return -1;
     g->nodes[g->path[g->nactions]].next = child;
-    wz_tree_action(g, child, &g->actions[g->nactions]);
+    if (a)
+        g->actions[g->nactions] = *a;
+    else
+        wz_tree_action(g, child, &g->actions[g->nactions]);
     g->path[++g->nactions] = child;
     g->applied = g->nactions;
     wz_phase_apply(g, &g->actions[g->nactions - 1]);

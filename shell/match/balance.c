@@ -11,10 +11,12 @@
  */
 #include <errno.h>
 #include <getopt.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "balance_report.h"
 #include "progress.h"
@@ -50,6 +52,8 @@ static void usage(FILE *to)
             "      --all              every variant of the catalog, then a table sorted by\n"
             "                         imbalance (the most balanced first)\n"
             "      --shard K/N        play only the K-th of N parts of the run (needs --out)\n"
+            "      --resume           go on with the run of --out FILE: play only the games\n"
+            "                         it does not hold yet (same command, same settings)\n"
             "      --merge            read the summaries FILE... and print their report\n"
             "      --svg FILE         draw the P1 scores with their intervals as an SVG chart\n"
             "  -v, --verbose          with --all: each variant's full report after the table\n"
@@ -67,7 +71,8 @@ static void on_registry_error(void *user, const char *line)
 /* One variant's run, or the part of it this process plays. */
 typedef struct run {
     match_setup m;
-    int first, end;       /* the games played here */
+    int first, end;       /* the games of this shard */
+    int *todo, ntodo;     /* those to play here (--resume skips those played) */
     summary_header h;
     summary_run *results; /* in the program's summary set */
     char records[4096];
@@ -88,12 +93,11 @@ typedef struct lab {
 static run *job_run(lab *b, int j, int *index)
 {
     for (int i = 0; i < b->nruns; i++) {
-        int n = b->runs[i].end - b->runs[i].first;
-        if (j < n) {
-            *index = b->runs[i].first + j;
+        if (j < b->runs[i].ntodo) {
+            *index = b->runs[i].todo[j];
             return &b->runs[i];
         }
-        j -= n;
+        j -= b->runs[i].ntodo;
     }
     return NULL;
 }
@@ -155,57 +159,6 @@ static void tick(void *user)
 }
 
 /* ----------------------------------------------------------- settings */
-
-static int accepts(const player *p, const char *key, const char *value)
-{
-    char err[WZ_REASON_MAX];
-    if (!p->ai->ai->configure)
-        return 0;
-    void *config = calloc(1, p->ai->ai->config_size ? p->ai->ai->config_size : 1);
-    int ok = config && p->ai->ai->configure(config, key, value, err, sizeof err) == 0;
-    if (ok && p->ai->ai->release)
-        p->ai->ai->release(config);
-    free(config);
-    return ok;
-}
-
-static const char *key_value(const player *p, const char *key)
-{
-    size_t len = strlen(key);
-    for (int i = p->nkeys - 1; i >= 0; i--)
-        if (strncmp(p->keys[i], key, len) == 0 && p->keys[i][len] == '=')
-            return p->keys[i];
-    return NULL;
-}
-
-/* What limits the AI's thinking, for the header's "limit": "nodes",
- * "depth" and "none" are repeatable, anything else says why not.  An AI
- * with a node or depth limit and a clock gets a day a move, so that only
- * the limit ends a search (the engine's default time would cut it short
- * on a slow or busy machine). */
-static void settle_limit(player *p, char *limit, size_t len)
-{
-    static const char *const clocks[] = {"time", "game", "left"};
-    if (strcmp(p->ai->id, "gomocup") == 0) {
-        snprintf(limit, len, "an external engine keeps its own clock");
-        return;
-    }
-    for (size_t i = 0; i < sizeof clocks / sizeof clocks[0]; i++)
-        if (key_value(p, clocks[i])) {
-            snprintf(limit, len, "a time limit (%s)", key_value(p, clocks[i]));
-            return;
-        }
-    int nodes = player_has_key(p, "nodes"), depth = player_has_key(p, "depth");
-    if (nodes || depth) {
-        if (accepts(p, "time", "86400000"))
-            player_add_key(p, "time=86400000");
-        snprintf(limit, len, "%s", nodes ? "nodes" : "depth");
-    } else if (accepts(p, "time", "1000")) {
-        snprintf(limit, len, "the AI's default time limit");
-    } else {
-        snprintf(limit, len, "none");
-    }
-}
 
 static void spec_text(const player *p, char *buf, size_t len)
 {
@@ -303,6 +256,48 @@ static int merge(int nfiles, char **files, int verbose, const char *svg)
     return status;
 }
 
+/* --resume: the games of path become the runs' first results; a run of
+ * other settings in it is refused. */
+static int take_over(lab *b, const char *path)
+{
+    summary_set old = {.prog = PROG};
+    char why[8192];
+    if (summary_read(&old, path, why, sizeof why) != 0) {
+        fprintf(stderr, PROG ": %s\n", why);
+        summary_free(&old);
+        return -1;
+    }
+    int status = 0;
+    for (int i = 0; i < old.nruns && status == 0; i++) {
+        summary_run *from = &old.runs[i], *to = NULL;
+        for (int k = 0; k < b->nruns && !to; k++)
+            if (strcmp(b->runs[k].results->header, from->header) == 0)
+                to = b->runs[k].results;
+        if (!to) {
+            char v[256];
+            fprintf(stderr, PROG ": %s holds a run of %s under other settings; --resume goes on "
+                            "with the same command only\n",
+                    path, summary_value(from, "variant", v, sizeof v));
+            status = -1;
+            break;
+        }
+        summary_game *l = realloc(to->list, sizeof *l * (size_t)(to->n + from->n + 1));
+        if (!l) {
+            fprintf(stderr, PROG ": out of memory\n");
+            status = -1;
+            break;
+        }
+        to->list = l;
+        to->cap = to->n + from->n + 1;
+        for (int g = 0; g < from->n; g++) {
+            l[to->n++] = from->list[g];
+            from->list[g].choices = NULL; /* moved */
+        }
+    }
+    summary_free(&old);
+    return status;
+}
+
 /* The name of option c, for messages ("n", "jitter"). */
 static const char *option_name(const struct option *o, int c)
 {
@@ -315,7 +310,7 @@ static const char *option_name(const struct option *o, int c)
 
 int main(int argc, char **argv)
 {
-    enum { O_AI = 256, O_RECORDS, O_ALL, O_SHARD, O_MERGE, O_SVG, O_MAX_TIME, O_JITTER };
+    enum { O_AI = 256, O_RECORDS, O_ALL, O_SHARD, O_MERGE, O_SVG, O_MAX_TIME, O_JITTER, O_RESUME };
     static const struct option options[] = {
         {"games", required_argument, NULL, 'n'},  {"ai", required_argument, NULL, O_AI},
         {"seed", required_argument, NULL, 's'},   {"jobs", required_argument, NULL, 'j'},
@@ -323,12 +318,12 @@ int main(int argc, char **argv)
         {"all", no_argument, NULL, O_ALL},        {"shard", required_argument, NULL, O_SHARD},
         {"merge", no_argument, NULL, O_MERGE},    {"svg", required_argument, NULL, O_SVG},
         {"verbose", no_argument, NULL, 'v'},      {"max-game-time", required_argument, NULL, O_MAX_TIME},
-        {"jitter", required_argument, NULL, O_JITTER},
+        {"jitter", required_argument, NULL, O_JITTER}, {"resume", no_argument, NULL, O_RESUME},
         {"quiet", no_argument, NULL, 'q'},        {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
     const char *ai_spec = DEFAULT_AI, *out_path = NULL, *records = NULL, *svg = NULL;
-    int games = 100, jobs = 1, all = 0, do_merge = 0, verbose = 0, quiet = 0;
+    int games = 100, jobs = 1, all = 0, do_merge = 0, verbose = 0, quiet = 0, resume = 0;
     int shard_k = 1, shard_n = 1, jitter = 50;
     long max_game_s = 3600;
     uint64_t seed = 1;
@@ -345,6 +340,7 @@ int main(int argc, char **argv)
         case O_RECORDS: records = optarg; break;
         case O_ALL: all = 1; break;
         case O_MERGE: do_merge = 1; break;
+        case O_RESUME: resume = 1; break;
         case O_SVG: svg = optarg; break;
         case O_MAX_TIME: max_game_s = whole_number(optarg, 1, 86400L * 366, &end); break;
         case O_JITTER: jitter = (int)whole_number(optarg, 0, 90, &end); break;
@@ -379,6 +375,10 @@ int main(int argc, char **argv)
         fprintf(stderr, PROG ": --shard needs --out FILE, the shard's summary for --merge\n");
         return 2;
     }
+    if (resume && (!out_path || strcmp(out_path, "-") == 0)) {
+        fprintf(stderr, PROG ": --resume goes on with the summary of --out FILE\n");
+        return 2;
+    }
     const char *const *overrides = (const char *const *)argv + optind + 1;
     int noverrides = all ? 0 : argc - optind - 1;
     for (int i = 0; i < noverrides; i++)
@@ -386,6 +386,9 @@ int main(int argc, char **argv)
             fprintf(stderr, PROG ": '%s': rules are written key=value\n", overrides[i]);
             return 2;
         }
+
+    /* an engine that dies is the gomocup plugin's EPIPE, not our death */
+    signal(SIGPIPE, SIG_IGN);
 
     int status = 0;
     char why[WZ_REASON_MAX + 4096], limit[256], spec[2048];
@@ -436,8 +439,8 @@ int main(int argc, char **argv)
             status = 2;
             goto out;
         }
-        settle_limit(&rn->m.players[0], limit, sizeof limit);
-        const char *nodes = key_value(&rn->m.players[0], "nodes");
+        player_settle_limit(&rn->m.players[0], limit, sizeof limit);
+        const char *nodes = player_key(&rn->m.players[0], "nodes");
         if (nodes && jitter > 0) {
             rn->m.jitter_nodes = atol(nodes + 6);
             rn->m.jitter_pct = jitter;
@@ -455,7 +458,6 @@ int main(int argc, char **argv)
             rn->m.records = rn->records;
         }
         shard_range(games, shard_k, shard_n, &rn->first, &rn->end);
-        b.total += rn->end - rn->first;
 
         char rules[2048] = "", number[32];
         for (int k = 0; k < noverrides; k++) {
@@ -486,7 +488,37 @@ int main(int argc, char **argv)
             goto out;
         }
     }
-    if (out_path) {
+    int resuming = resume && access(out_path, F_OK) == 0;
+    if (resuming && take_over(&b, out_path) != 0) {
+        status = 2;
+        goto out;
+    }
+    for (int i = 0; i < b.nruns; i++) {
+        run *rn = &b.runs[i];
+        rn->todo = malloc(sizeof *rn->todo * (size_t)(rn->end - rn->first + 1));
+        char *played = calloc((size_t)games, 1);
+        if (!rn->todo || !played) {
+            free(played);
+            fprintf(stderr, PROG ": out of memory\n");
+            status = 1;
+            goto out;
+        }
+        for (int g = 0; g < rn->results->n; g++)
+            played[rn->results->list[g].index] = 1;
+        for (int g = rn->first; g < rn->end; g++)
+            if (!played[g])
+                rn->todo[rn->ntodo++] = g;
+        free(played);
+        b.total += rn->ntodo;
+    }
+    if (resuming) {
+        b.out = summary_append(out_path, why, sizeof why);
+        if (!b.out) {
+            fprintf(stderr, PROG ": %s\n", why);
+            status = 2;
+            goto out;
+        }
+    } else if (out_path) {
         b.out = summary_create(out_path, why, sizeof why);
         if (!b.out) {
             fprintf(stderr, PROG ": %s\n", why);
@@ -525,6 +557,8 @@ out:
     if (b.out)
         fclose(b.out);
     summary_free(&b.results);
+    for (int i = 0; b.runs && i < b.nruns; i++)
+        free(b.runs[i].todo);
     free(b.runs);
     wz_registry_free(reg);
     return status;

@@ -7,7 +7,7 @@
 
 #include "choices.h"
 
-static int stones_on_boards(const wz_game *g)
+int stones_on_boards(const wz_game *g)
 {
     int n = 0;
     for (int b = 0; b < wz_game_boards(g); b++)

@@ -42,6 +42,9 @@ void choices_after(choices *c, const wz_game *g);
 /* After the game: the opening's code goes first. */
 void choices_finish(choices *c);
 
+/* The stones on g's boards. */
+int stones_on_boards(const wz_game *g);
+
 /* The number at the start of a key ("after 3 stones: ..." gives 3; the
  * opening comes before all, -1), to order keys by when they were made. */
 int choices_key_order(const char *key);

@@ -13,6 +13,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -338,6 +339,8 @@ int main(int argc, char **argv)
         return 2;
     }
 
+    signal(SIGPIPE, SIG_IGN);
+
     int status = 0;
     opening *ops = NULL;
     wz_registry *reg = wz_registry_new();
@@ -366,6 +369,11 @@ int main(int argc, char **argv)
             status = 2;
             goto out;
         }
+        /* without -t, a node or depth limit alone ends a search, so that
+         * the same seed gives the same games however busy the machine */
+        char limit[256];
+        if (time_ms == 0)
+            player_settle_limit(&m->players[i], limit, sizeof limit);
     }
     if (strcmp(m->players[0].name, m->players[1].name) == 0) {
         strncat(m->players[0].name, "#A", sizeof m->players[0].name - strlen(m->players[0].name) - 1);

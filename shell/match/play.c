@@ -118,13 +118,50 @@ long whole_number(char *text, long lo, long hi, char **end)
     return n;
 }
 
-int player_has_key(const player *p, const char *key)
+static int accepts(const player *p, const char *key, const char *value)
+{
+    char err[WZ_REASON_MAX];
+    if (!p->ai->ai->configure)
+        return 0;
+    void *config = calloc(1, p->ai->ai->config_size ? p->ai->ai->config_size : 1);
+    int ok = config && p->ai->ai->configure(config, key, value, err, sizeof err) == 0;
+    if (ok && p->ai->ai->release)
+        p->ai->ai->release(config);
+    free(config);
+    return ok;
+}
+
+const char *player_key(const player *p, const char *key)
 {
     size_t len = strlen(key);
-    for (int i = 0; i < p->nkeys; i++)
+    for (int i = p->nkeys - 1; i >= 0; i--)
         if (strncmp(p->keys[i], key, len) == 0 && p->keys[i][len] == '=')
-            return 1;
-    return 0;
+            return p->keys[i];
+    return NULL;
+}
+
+void player_settle_limit(player *p, char *limit, size_t len)
+{
+    static const char *const clocks[] = {"time", "game", "left"};
+    if (strcmp(p->ai->id, "gomocup") == 0) {
+        snprintf(limit, len, "an external engine keeps its own clock");
+        return;
+    }
+    for (size_t i = 0; i < sizeof clocks / sizeof clocks[0]; i++)
+        if (player_key(p, clocks[i])) {
+            snprintf(limit, len, "a time limit (%s)", player_key(p, clocks[i]));
+            return;
+        }
+    int nodes = player_key(p, "nodes") != NULL, depth = player_key(p, "depth") != NULL;
+    if (nodes || depth) {
+        if (accepts(p, "time", "86400000"))
+            player_add_key(p, "time=86400000");
+        snprintf(limit, len, "%s", nodes ? "nodes" : "depth");
+    } else if (accepts(p, "time", "1000")) {
+        snprintf(limit, len, "the AI's default time limit");
+    } else {
+        snprintf(limit, len, "none");
+    }
 }
 
 int player_add_key(player *p, const char *kv)
@@ -188,18 +225,6 @@ long jitter_nodes(const match_setup *m, uint64_t seed, long turn)
     uint64_t r = mix(mix(seed) ^ (uint64_t)turn);
     long n = m->jitter_nodes - range + (long)(r % (uint64_t)(2 * range + 1));
     return n < 1 ? 1 : n;
-}
-
-static int count_stones(const wz_game *g)
-{
-    int n = 0;
-    for (int b = 0; b < wz_game_boards(g); b++)
-        for (int y = 0; y < wz_game_height(g); y++)
-            for (int x = 0; x < wz_game_width(g); x++) {
-                wz_point p = {(int8_t)b, (int8_t)x, (int8_t)y};
-                n += wz_game_at(g, p) != WZ_EMPTY;
-            }
-    return n;
 }
 
 /* The history as one line of words (see report.actions). */
@@ -328,7 +353,7 @@ void play_game(const match_setup *m, int index, const opening *op, int a_first, 
     }
     if (r->winner_colour != WZ_EMPTY)
         r->winner = wz_game_colour_of(g, WZ_P1) == r->winner_colour ? WZ_P1 : WZ_P2;
-    r->stones = count_stones(g);
+    r->stones = stones_on_boards(g);
     choices_finish(&ch);
     snprintf(r->choices, sizeof r->choices, "%s", ch.text);
     actions_text(g, r->actions, sizeof r->actions);

@@ -80,8 +80,17 @@ int player_parse(wz_registry *reg, const char *spec, player *p, long time_ms, ch
  * when it is out of range (refused, never wrapped or clamped). */
 long whole_number(char *text, long lo, long hi, char **end);
 
-/* Whether p's settings hold key (as "key=..."). */
-int player_has_key(const player *p, const char *key);
+/* The last of p's settings for key ("nodes=1000"), or NULL. */
+const char *player_key(const player *p, const char *key);
+
+/* What limits p's thinking, into limit: "nodes", "depth" or "none" when
+ * the same seed gives the same games, else why not ("a time limit
+ * (time=500)", "the AI's default time limit", "an external engine keeps
+ * its own clock").  A player with a node or depth limit, no time setting
+ * and an AI that keeps a clock gets time=86400000, a day a move, so that
+ * only the limit ends a search: the engine's default time would cut it
+ * short on a slow or busy machine. */
+void player_settle_limit(player *p, char *limit, size_t len);
 
 /* Add a "key=value" setting to p (kept in p); -1 when p is full. */
 int player_add_key(player *p, const char *kv);

@@ -175,8 +175,11 @@ int runner_run(const runner *rn)
             if (slots[i].pid && slots[i].deadline_ms - now_ms() < wait)
                 wait = slots[i].deadline_ms - now_ms();
         }
-        if (poll(pfd, (nfds_t)jobs, wait < 0 ? 0 : (int)wait) < 0 && errno != EINTR)
-            break;
+        if (poll(pfd, (nfds_t)jobs, wait < 0 ? 0 : (int)wait) < 0 && errno != EINTR) {
+            start_errno = errno; /* leave no game behind */
+            stop = 1;
+            continue;
+        }
         for (int i = 0; i < jobs && !stop; i++) {
             if (!slots[i].pid)
                 continue;

@@ -44,6 +44,28 @@ FILE *summary_create(const char *path, char *why, size_t whylen)
     return f;
 }
 
+FILE *summary_append(const char *path, char *why, size_t whylen)
+{
+    FILE *f = fopen(path, "r+");
+    if (!f) {
+        snprintf(why, whylen, "%s: %s", path, strerror(errno));
+        return NULL;
+    }
+    /* the length up to the last newline */
+    long keep = 0, at = 0;
+    for (int c; (c = getc(f)) != EOF;) {
+        at++;
+        if (c == '\n')
+            keep = at;
+    }
+    if (ferror(f) || (keep < at && ftruncate(fileno(f), keep) != 0) || fseek(f, 0, SEEK_END) != 0) {
+        snprintf(why, whylen, "%s: %s", path, strerror(errno ? errno : EIO));
+        fclose(f);
+        return NULL;
+    }
+    return f;
+}
+
 void summary_header_add(summary_header *h, const char *key, const char *value)
 {
     size_t room = sizeof h->text - h->len;

@@ -70,6 +70,11 @@ typedef struct summary_header {
  * the output, as a shard over ssh wants).  NULL with a reason. */
 FILE *summary_create(const char *path, char *why, size_t whylen);
 
+/* Open path to add to a summary written before: a last line cut short
+ * is cut off first, so that what follows starts a line.  NULL with a
+ * reason. */
+FILE *summary_append(const char *path, char *why, size_t whylen);
+
 /* Add "key<TAB>value" (tabs and newlines in value become spaces). */
 void summary_header_add(summary_header *h, const char *key, const char *value);
 

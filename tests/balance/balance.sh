@@ -37,6 +37,39 @@ awk '/^  (P1|P2|black|white) (wins|score)|^  draws/ {
         gsub(/[][%,]/, " "); n = NF
         if ($(n - 1) + 0 > $(n - 2) + 0 || $(n - 2) + 0 > $n + 0) { print "bad interval: " $0; bad = 1 }
      } END { exit bad }' "$tmp/y.txt" || fail "an interval does not hold its share"
+# the intervals are Wilson's: for the counts, and for the score with n
+# scaled by the draws' smaller spread (n s(1-s) / var)
+wilson='function wilson(p, n,   z, d, c, h) { z = 1.959963984540054; d = 1 + z * z / n
+            c = (p + z * z / (2 * n)) / d; h = z / d * sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+            lo = c - h < 0 ? 0 : c - h; hi = c + h > 1 ? 1 : c + h }'
+want=$(awk -v k="$p1" -v n=6 "$wilson"' BEGIN { wilson(k / n, n); printf "%5.1f%%, %5.1f%%", 100 * lo, 100 * hi }')
+grep -q "^  P1 wins  .*\[$want\]$" "$tmp/y.txt" || fail "P1 wins: want the Wilson interval [$want]"
+want=$(awk -v w="$p1" -v d="$dr" -v l="$p2" "$wilson"' BEGIN { n = w + d + l; s = (w + d / 2) / n
+           v = (w * (1 - s) ^ 2 + d * (0.5 - s) ^ 2 + l * s ^ 2) / n
+           e = (v > 0 && s * (1 - s) > 0) ? n * s * (1 - s) / v : n
+           wilson(s, e); printf "  %-12s %7s  %5.1f%%   [%5.1f%%, %5.1f%%]", "P1 score", "", 100 * s, 100 * lo, 100 * hi }')
+grep -qxF "$want" "$tmp/y.txt" || fail "P1 score: want '$want'"
+# ... and with draws, on a summary written by hand: 7 P1 wins, 5 draws,
+# 3 P2 wins (P1 holds white in the first four)
+{
+    printf 'wuzi-summary 1\ntool\twuzi-balance\nvariant\trenju-rif\nname\tRenju, RIF rule\nrules\t\n'
+    printf 'ai\tsimple\nseed\t1\ngames\t15\nlimit\tnone\njitter\t0\n'
+    for i in $(seq 1 15); do
+        if [ $i -le 7 ]; then w=P1; elif [ $i -le 12 ]; then w=draw; else w=P2; fi
+        if [ $i -le 4 ]; then c=white; b=0; elif [ $w = P1 ]; then c=black; b=1; elif [ $w = P2 ]; then c=white; b=1; else c=-; b=1; fi
+        printf 'game\tindex=%d\twinner=%s\tcolour=%s\tstones=%d\tturns=%d\toutcome=1\ta_black=%d\tchoices=\n' \
+            $i $w $c $((10 + i)) $((10 + i)) $b
+    done
+} >"$tmp/hand.sum"
+$balance --merge "$tmp/hand.sum" >"$tmp/hand.txt" || fail "hand-written summary: status $?"
+want=$(awk -v w=7 -v d=5 -v l=3 "$wilson"' BEGIN { n = w + d + l; s = (w + d / 2) / n
+           v = (w * (1 - s) ^ 2 + d * (0.5 - s) ^ 2 + l * s ^ 2) / n
+           wilson(s, n * s * (1 - s) / v); printf "  %-12s %7s  %5.1f%%   [%5.1f%%, %5.1f%%]", "P1 score", "", 100 * s, 100 * lo, 100 * hi }')
+grep -qxF "$want" "$tmp/hand.txt" || fail "P1 score with draws: want '$want', got '$(grep 'P1 score' "$tmp/hand.txt")'"
+grep -q '^  black wins         3   20.0%' "$tmp/hand.txt" || fail "black wins of the hand-written summary"
+grep -q '^  length: 18.0 stones on average, from 11 to 25$' "$tmp/hand.txt" || fail "length line"
+grep -q '^verdict: balanced: P1 scores 63.3% +- ' "$tmp/hand.txt" || fail "verdict of 63.3%: $(grep verdict "$tmp/hand.txt")"
+grep -q '(black scores ' "$tmp/hand.txt" || fail "P1 held white: the verdict names black's score"
 # every choice's rows cover the games played
 sed -n 's/^\(by .*\)/\1/p; s/^    .* \([0-9][0-9]*\)  *[0-9.]*%   P1 .*/\1/p; /^verdict/p' "$tmp/y.txt" |
     awk '/^(by|verdict)/ { if (key != "" && key !~ /branch/ && sum != 6) { print key ": " sum; bad = 1 }
@@ -66,6 +99,25 @@ grep '^game' "$tmp/y3.sum" | sed 's/\tindex=[0-9]*//' | sort >"$tmp/c"
 sed 's/\tindex=[0-9]*//' "$tmp/a" | cmp -s - "$tmp/c" && fail "seed 7 played the games of seed 1"
 # the games differ from each other (nodes vary move by move)
 [ "$(sed 's/.*actions=//' "$tmp/a" | sort -u | wc -l)" -gt 1 ] || fail "six games, all the same"
+
+# --- --resume: a run stopped (by a signal, or while writing a line) goes
+# on where it stopped, and ends as the run played at once
+$balance gomoku-freestyle -n 12 -q --ai "$engine" --out "$tmp/r-whole.sum" >"$tmp/r-whole.txt" || fail "whole"
+timeout --preserve-status -s INT 1 $balance gomoku-freestyle -n 12 -q --ai "$engine" --out "$tmp/r.sum" >/dev/null 2>&1
+rc=$?
+[ $rc -eq 130 ] || [ $rc -eq 0 ] || fail "interrupted run: status $rc"
+grep '^game	' "$tmp/r.sum" | head -3 >"$tmp/r-some"
+{ sed '/^game	/,$d' "$tmp/r.sum"; cat "$tmp/r-some"; printf 'game\tindex=9\twinn'; } >"$tmp/r2.sum"
+$balance gomoku-freestyle -n 12 -q --ai "$engine" --out "$tmp/r2.sum" --resume >"$tmp/r2.txt" 2>"$tmp/r2.err" \
+    || fail "resume: status $?"
+cmp -s "$tmp/r-whole.txt" "$tmp/r2.txt" || fail "the resumed run differs: $(diff "$tmp/r-whole.txt" "$tmp/r2.txt")"
+[ "$(grep -c '^game	' "$tmp/r2.sum")" -eq 12 ] || fail "the resumed summary does not hold 12 games once each"
+$balance --merge "$tmp/r2.sum" | cmp -s - "$tmp/r-whole.txt" || fail "the resumed summary merges to other text"
+$balance gomoku-freestyle -n 12 -q --ai "$engine" --out "$tmp/r.sum" --resume | cmp -s - "$tmp/r-whole.txt" \
+    || fail "resuming the interrupted run"
+err=$($balance gomoku-freestyle -n 12 --seed 2 --ai "$engine" --out "$tmp/r.sum" --resume 2>&1 >/dev/null); rc=$?
+[ $rc -eq 2 ] && [ "$err" = "wuzi-balance: $tmp/r.sum holds a run of gomoku-freestyle under other settings; --resume goes on with the same command only" ] \
+    || fail "resume with another seed: $rc $err"
 
 # --- records load back with the result the summary gives
 $balance gomoku-swap2 -n 3 --ai "$engine" --records "$tmp/rec" --out "$tmp/s.sum" >/dev/null \

@@ -74,6 +74,9 @@ for task in 0 1 2 3; do
         VARIANT=renju-rif GAMES=8 AI="$engine" OUT="$tmp/slurm" \
         sh "$src/docs/balance-slurm.sh" >/dev/null || fail "slurm task $task: status $?"
 done
+# a task requeued after it ended goes on with its summary: nothing twice
+SLURM_ARRAY_TASK_ID=1 SLURM_ARRAY_TASK_COUNT=4 VARIANT=renju-rif GAMES=8 AI="$engine" OUT="$tmp/slurm" \
+    sh "$src/docs/balance-slurm.sh" >/dev/null || fail "requeued slurm task: status $?"
 wuzi-balance --merge "$tmp"/slurm-*.sum | cmp -s - "$tmp/parts.txt" || fail "the Slurm recipe merges to other text"
 err=$(sh "$src/docs/balance-slurm.sh" 2>&1); rc=$?
 [ $rc -ne 0 ] && echo "$err" | grep -q 'not an array task' || fail "the Slurm script outside an array: $rc $err"
