@@ -60,7 +60,10 @@ static int uninstalled_variable(const char *build, const char *name, char *out, 
         if (strncmp(line, name, n) != 0 || line[n] != '=')
             continue;
         line[strcspn(line, "\n")] = '\0';
-        snprintf(out, len, "%s", line + n + 1);
+        /* configure may write "BUILD/../../variants" (a VPATH build) */
+        char *real = realpath(line + n + 1, NULL);
+        snprintf(out, len, "%s", real ? real : line + n + 1);
+        free(real);
         found = out[0] != '\0';
     }
     fclose(f);
