@@ -301,6 +301,7 @@ wz_game *wz_game_new(const wz_variant *v, int noverrides,
     }
     g->variant = v;
     g->seed = seed;
+    g->stamp = wz_game_new_stamp();
     for (int i = 0; v->program && i < v->program->nparams; i++)
         g->params[i] = v->program->params[i].value;
     g->config = configure(v, noverrides, overrides, g->params, why, whylen);
@@ -333,6 +334,7 @@ void wz_game_free(wz_game *g)
     free(g->config);
     free(g->state);
     wz_tree_free(g);
+    wz_trial_free(g);
     free(g->draws);
     wz_notes_free(g->notes);
     free(g);
@@ -345,6 +347,8 @@ wz_game *wz_game_copy(const wz_game *g, int whole)
     if (!c)
         return NULL;
     *c = *g;
+    c->trial = NULL;
+    c->stamp = wz_game_new_stamp();
     c->config = malloc(o->config_size ? o->config_size : 1);
     c->state = malloc(o->state_size ? o->state_size : 1);
     c->overrides = calloc((size_t)g->noverrides + 1, sizeof *c->overrides);
@@ -387,6 +391,8 @@ int wz_game_act(wz_game *g, const wz_action *in, char *why, size_t whylen)
      * (P1 places W2 in many openings) */
     if (added)
         child = wz_tree_add_child(g, here, &a, wz_game_colour_of(g, a.player));
+    if (child >= 0 && g->trial)
+        wz_trial_step(g, child, added);
     if (child < 0 || wz_tree_step(g, child, &a) != 0) {
         wz_say(why, whylen, "out of memory");
         return -1;

@@ -71,6 +71,15 @@ struct wz_game {
     uint64_t seed;
     int replaying;
 
+    /* Change counters (wz_game_changes_of): stamp is this game's alone
+     * (each new game and copy draws one); revision grows with every
+     * change a native record holds; reshaped is the revision of the last
+     * change that removed or reordered positions. */
+    uint64_t stamp, revision, reshaped;
+    /* A trial (wz_game_begin .. commit or rollback), or NULL; kept
+     * allocated from one trial to the next. */
+    struct wz_trial *trial;
+
     /* The variation tree (tree.c): nodes[0] is the start; the history is
      * the path from it to the current node: path[0..nactions] are its
      * nodes, actions[0..nactions) the actions between them (what plugins
@@ -187,6 +196,19 @@ WZ_HIDDEN wz_game *wz_game_copy(const wz_game *g, int whole);
 /* notes.c: tags kept beside the history */
 WZ_HIDDEN void wz_notes_free(struct wz_notes *n);
 WZ_HIDDEN struct wz_notes *wz_notes_clone(const struct wz_notes *n);
+
+/* tree.c: change counting.  A change a native record holds: the revision
+ * grows (and the reshape mark with it when reshape says the change
+ * removed or reordered positions), and a trial running ends, kept (only
+ * actions may be tried). */
+WZ_HIDDEN void wz_game_changed(wz_game *g, int reshape);
+/* A new stamp, for a new game or a copy. */
+WZ_HIDDEN uint64_t wz_game_new_stamp(void);
+/* Before the action that goes from the current node to child (added: a
+ * node just made for it) is applied, when g->trial is set: what a
+ * rollback needs is kept while the trial runs. */
+WZ_HIDDEN void wz_trial_step(wz_game *g, int child, int added);
+WZ_HIDDEN void wz_trial_free(wz_game *g);
 
 /* tree.c: the variation tree.  Node ids are indexes into g->nodes. */
 /* A tree of the start alone (the comment of the start is kept when keep
