@@ -501,6 +501,19 @@ int wz_game_line_length(const wz_game *g)
     return g->nactions + wz_game_redo_count(g);
 }
 
+int wz_game_line_at(const wz_game *g, int i, wz_action *out)
+{
+    if (i >= 0 && i < g->nactions) {
+        *out = g->actions[i];
+        return 0;
+    }
+    int node = wz_tree_line_node(g, i + 1);
+    if (node < 0)
+        return -1;
+    wz_tree_action(g, node, out);
+    return 0;
+}
+
 int wz_game_back(wz_game *g, int n)
 {
     if (n < 0 || n > g->nactions)

@@ -312,13 +312,7 @@ static void run_line(char *line)
     int rc = session_exec(s, line, &out);
     thinking_stop = NULL;
     interrupted = 0;
-    if (rc != 0 || out.len) {
-        printf("%s", rc != 0 ? "? " : "");
-        reply_print(&out, stdout);
-        printf("\n");
-    }
-    if (s->game && fingerprint(s) != shown && !s->quit)
-        draw(s);
+    /* on disk before the reply shows: what the person saw done is kept */
     if (autosaving) {
         char why[WZ_REASON_MAX + 4096];
         static int warned;
@@ -328,6 +322,13 @@ static void run_line(char *line)
             printf(")\n");
         }
     }
+    if (rc != 0 || out.len) {
+        printf("%s", rc != 0 ? "? " : "");
+        reply_print(&out, stdout);
+        printf("\n");
+    }
+    if (s->game && fingerprint(s) != shown && !s->quit)
+        draw(s);
     fflush(stdout);
     free(line);
     if (s->quit)

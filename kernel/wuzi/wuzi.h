@@ -243,6 +243,11 @@ char *wz_result_format(const wz_game *g, char *buf, size_t len);
 
 /* The actions of the current line: history plus wz_game_redo_count. */
 int wz_game_line_length(const wz_game *g);
+/* The i-th action (0-based) of the current line, in the history or after
+ * it: 0, or -1 when i is not below wz_game_line_length.  (Past the
+ * history it walks the line from the current position: a loop over the
+ * line costs its length squared there.) */
+int wz_game_line_at(const wz_game *g, int i, wz_action *out);
 /* Go back n actions, or forward n along the current line. */
 int wz_game_back(wz_game *g, int n);
 int wz_game_forward(wz_game *g, int n);
