@@ -35,7 +35,7 @@ static int games_dir(char *buf, size_t len)
 }
 
 typedef struct kept {
-    char path[4400];
+    char path[4200 + 256]; /* the folder, '/', a file name */
     struct timespec when; /* last kept */
 } kept;
 
