@@ -427,7 +427,8 @@ int wz_game_setup(wz_game *g, const wz_point *black, int nblack,
     }
     for (int c = 0; c < 2; c++) {
         g->nsetup[c] = n[c];
-        memcpy(g->setup[c], list[c], sizeof(wz_point) * (size_t)n[c]);
+        if (n[c]) /* an empty set-up may come as NULL */
+            memcpy(g->setup[c], list[c], sizeof(wz_point) * (size_t)n[c]);
     }
     g->is_setup = 1;
     if (wz_tree_reset(g, 1) != 0) {

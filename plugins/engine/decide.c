@@ -44,13 +44,8 @@ int search_score(ctx *c, const wz_game *g, int colour)
                 free(s);
                 return c->memo[i].score;
             }
-        int64_t left = budget_left(c->bud);
-        int share = c->leaves_left > 1 ? c->leaves_left : 1;
-        search_limits lim = {0};
-        lim.hard_ms = left / share > 1 ? left / share : 1;
-        lim.soft_ms = lim.hard_ms * 2 / 5;
-        lim.max_depth = c->bud->depth ? c->bud->depth : 8;
-        lim.max_nodes = c->bud->nodes;
+        search_limits lim;
+        budget_leaf(c->bud, c->leaves_left, 8, &lim);
         if (search_init(s, colour, &lim, 2) == 0) {
             search_report r;
             search_run(s, &r);
