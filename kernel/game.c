@@ -20,12 +20,42 @@ int wz_game_at(const wz_game *g, wz_point p)
     return g->cells[p.board][p.y * g->width + p.x];
 }
 
+/* A cell of board b becomes now: the counts follow. */
+static void set_cell(wz_game *g, int b, int i, uint8_t now)
+{
+    uint8_t was = g->cells[b][i];
+    if (was != WZ_EMPTY)
+        g->stones[b][was != WZ_BLACK]--;
+    if (now != WZ_EMPTY)
+        g->stones[b][now != WZ_BLACK]++;
+    g->cells[b][i] = now;
+}
+
+/* Count the stones of every board again (the boards' shape changed). */
+static void recount(wz_game *g)
+{
+    memset(g->stones, 0, sizeof g->stones);
+    for (int b = 0; b < g->nboards; b++)
+        for (int i = 0; i < g->width * g->height; i++)
+            if (g->cells[b][i] != WZ_EMPTY)
+                g->stones[b][g->cells[b][i] != WZ_BLACK]++;
+}
+
+void wz_game_clear_boards(wz_game *g)
+{
+    memset(g->cells, 0, sizeof g->cells);
+    memset(g->number, 0, sizeof g->number);
+    memset(g->stones, 0, sizeof g->stones);
+    g->placed = 0;
+    g->has_last = 0;
+}
+
 void wz_game_put(wz_game *g, wz_point p, int colour)
 {
     if (!wz_game_on_board(g, p))
         return;
     int i = p.y * g->width + p.x;
-    g->cells[p.board][i] = (uint8_t)colour;
+    set_cell(g, p.board, i, (uint8_t)colour);
     if (colour == WZ_EMPTY) {
         g->number[p.board][i] = 0;
         return;
@@ -56,12 +86,9 @@ int wz_game_line(const wz_game *g, wz_point p, int dx, int dy, int colour)
 
 int wz_game_stones(const wz_game *g, int board)
 {
-    int n = 0;
     if (board < 0 || board >= g->nboards)
         return 0;
-    for (int i = 0; i < g->width * g->height; i++)
-        n += g->cells[board][i] != WZ_EMPTY;
-    return n;
+    return g->stones[board][0] + g->stones[board][1];
 }
 
 void wz_game_move(wz_game *g, wz_point from, wz_point to)
@@ -69,10 +96,12 @@ void wz_game_move(wz_game *g, wz_point from, wz_point to)
     if (!wz_game_on_board(g, from) || !wz_game_on_board(g, to))
         return;
     int i = from.y * g->width + from.x, j = to.y * g->width + to.x;
-    g->cells[to.board][j] = g->cells[from.board][i];
-    g->number[to.board][j] = g->number[from.board][i];
-    g->cells[from.board][i] = WZ_EMPTY;
+    uint8_t stone = g->cells[from.board][i];
+    uint16_t number = g->number[from.board][i];
+    set_cell(g, from.board, i, WZ_EMPTY);
+    set_cell(g, to.board, j, stone);
     g->number[from.board][i] = 0;
+    g->number[to.board][j] = number;
     g->last = to;
     g->has_last = 1;
 }
@@ -131,11 +160,12 @@ int wz_game_main_colour(const wz_game *g)
 {
     if (g->is_setup)
         return WZ_BLACK;
-    int count[3] = {0, 0, 0};
-    for (int b = 0; b < g->nboards; b++)
-        for (int i = 0; i < g->width * g->height; i++)
-            count[g->cells[b][i]]++;
-    return count[WZ_BLACK] > count[WZ_WHITE] ? WZ_WHITE : WZ_BLACK;
+    int black = 0, white = 0;
+    for (int b = 0; b < g->nboards; b++) {
+        black += g->stones[b][0];
+        white += g->stones[b][1];
+    }
+    return black > white ? WZ_WHITE : WZ_BLACK;
 }
 
 int wz_game_set_boards(wz_game *g, int n, int w, int h)
@@ -146,6 +176,7 @@ int wz_game_set_boards(wz_game *g, int n, int w, int h)
     g->nboards = n;
     g->width = w;
     g->height = h;
+    recount(g);
     return 0;
 }
 
@@ -175,10 +206,7 @@ static const wz_variant_ops *ops(const wz_game *g)
  * the hand-made setup if there is one. */
 void wz_game_reset(wz_game *g)
 {
-    memset(g->cells, 0, sizeof g->cells);
-    memset(g->number, 0, sizeof g->number);
-    g->placed = 0;
-    g->has_last = 0;
+    wz_game_clear_boards(g);
     g->colour_of[WZ_P1] = WZ_BLACK;
     g->colour_of[WZ_P2] = WZ_WHITE;
     g->result = WZ_ONGOING;

@@ -55,6 +55,10 @@ struct wz_game {
     uint8_t cells[WZ_MAX_BOARDS][WZ_MAX_SIZE * WZ_MAX_SIZE];
     /* Placement order of each stone (0 = none or set up by hand). */
     uint16_t number[WZ_MAX_BOARDS][WZ_MAX_SIZE * WZ_MAX_SIZE];
+    /* The black [0] and white [1] stones of each board, kept by every
+     * writer of cells (wz_game_put, wz_game_move, wz_game_clear_boards,
+     * wz_game_set_boards): the variants count stones after every move. */
+    int stones[WZ_MAX_BOARDS][2];
     int placed; /* stones put since the start, for numbering */
     int has_last;
     wz_point last;
@@ -148,6 +152,9 @@ WZ_HIDDEN int wz_game_set_boards(wz_game *g, int n, int w, int h);
 WZ_HIDDEN int wz_game_legal(const wz_game *g, const wz_action *a, char *why,
                             size_t whylen);
 WZ_HIDDEN int wz_game_player_of(const wz_game *g, int colour);
+/* Empty every board: no stone, no number, nothing placed (the start of
+ * a replay, an opening step that clears the board). */
+WZ_HIDDEN void wz_game_clear_boards(wz_game *g);
 /* Move a stone, keeping its number (opening rules that move stones). */
 WZ_HIDDEN void wz_game_move(wz_game *g, wz_point from, wz_point to);
 WZ_HIDDEN int wz_game_main_colour(const wz_game *g);

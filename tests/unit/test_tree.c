@@ -370,6 +370,20 @@ static int differ(const wz_game *a, const wz_game *b, char *what, size_t len)
                 if (wz_game_at(a, p) == WZ_EMPTY && wz_game_forbids(a, p) != wz_game_forbids(b, p))
                     return snprintf(what, len, "foul at %d:%d,%d", bd, x, y), 1;
             }
+    /* the kernel's running count of stones (what the variants read after
+     * every move) against the board itself, in both games */
+    const wz_host *H = wz_host_services();
+    for (int bd = 0; bd < wz_game_boards(a); bd++) {
+        int n = 0;
+        for (int x = 0; x < wz_game_width(a); x++)
+            for (int y = 0; y < wz_game_height(a); y++)
+                n += wz_game_at(a, (wz_point){(int8_t)bd, (int8_t)x, (int8_t)y}) != WZ_EMPTY;
+        if (H->stones(a, bd) != n || H->stones(b, bd) != n)
+            return snprintf(what, len, "board %d: %d stones, counted %d and %d", bd, n, H->stones(a, bd),
+                            H->stones(b, bd)), 1;
+    }
+    if (H->main_colour(a) != H->main_colour(b))
+        return snprintf(what, len, "main colour"), 1;
     wz_point pa, pb, ma[64], mb[64];
     int la = wz_game_last_stone(a, &pa), lb = wz_game_last_stone(b, &pb);
     if (la != lb || (la && wz_point_compare(&pa, &pb) != 0))
@@ -554,6 +568,62 @@ static void test_replay_every_variant(void)
     free(config);
 }
 
+/* The kernel counts the stones as they come and go: an opening step
+ * that clears the board (Taimla's reject), moving about the tree across
+ * it (replays, checkpoints) and a rollback over it. */
+static void test_stone_count(void)
+{
+    char why[WZ_REASON_MAX], what[256];
+    const wz_host *H = wz_host_services();
+    wz_game *g = fresh("rif-p06-taimla");
+    const char *part1[] = {"play h8", "play i9", "play j8", "play a1", "play o15"};
+    wz_action a;
+    for (int i = 0; i < 5; i++) {
+        CU_ASSERT_EQUAL_FATAL(wz_action_parse(part1[i], 1, 15, 15, &a, why, sizeof why), 0);
+        CU_ASSERT_EQUAL_FATAL(wz_game_act(g, &a, why, sizeof why), 0);
+    }
+    CU_ASSERT_EQUAL(H->stones(g, 0), 5);
+    CU_ASSERT_EQUAL(H->main_colour(g), WZ_WHITE);
+    CU_ASSERT_EQUAL(wz_game_begin(g), 0);
+    CU_ASSERT_EQUAL_FATAL(wz_action_parse("reject", 1, 15, 15, &a, why, sizeof why), 0);
+    CU_ASSERT_EQUAL_FATAL(wz_game_act(g, &a, why, sizeof why), 0);
+    CU_ASSERT_EQUAL(H->stones(g, 0), 0);
+    CU_ASSERT_EQUAL(wz_game_rollback(g), 0);
+    CU_ASSERT_EQUAL(H->stones(g, 0), 5);
+    CU_ASSERT_EQUAL_FATAL(wz_game_act(g, &a, why, sizeof why), 0);
+    CU_ASSERT_EQUAL(H->stones(g, 0), 0);
+    CU_ASSERT_EQUAL(H->main_colour(g), WZ_BLACK);
+    CU_ASSERT_EQUAL(play(g, "h8"), 0);
+    CU_ASSERT_EQUAL(H->stones(g, 0), 1);
+    const wz_plugin *ai = wz_registry_ai(reg, "simple", why, sizeof why);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ai);
+    void *config = calloc(1, ai->ai->config_size ? ai->ai->config_size : 1);
+    for (int i = 0; i < 12 && random_action(g, ai, config) == 0; i++)
+        ;
+    if (ai->ai->release)
+        ai->ai->release(config);
+    free(config);
+    int end = wz_game_history_length(g);
+    CU_ASSERT(end > 12);
+    int counts[64];
+    for (int d = end; d >= 0; d--) { /* back step by step, then jumps */
+        wz_game_goto(g, d);
+        counts[d] = H->stones(g, 0);
+        wz_game *r = replayed(g);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(r);
+        CU_ASSERT_FALSE(differ(g, r, what, sizeof what));
+        wz_game_free(r);
+    }
+    CU_ASSERT_EQUAL(counts[5], 5);
+    CU_ASSERT_EQUAL(counts[6], 0);
+    CU_ASSERT_EQUAL(counts[7], 1);
+    wz_game_goto(g, end);
+    CU_ASSERT_EQUAL(H->stones(g, 0), counts[end]);
+    wz_game_goto(g, 3);
+    CU_ASSERT_EQUAL(H->stones(g, 0), 3);
+    wz_game_free(g);
+}
+
 /* In every variant, actions tried and rolled back (opening decisions and
  * dice among them) leave the record as it was and the position its
  * replay's. */
@@ -627,6 +697,7 @@ int main(void)
     CU_add_test(suite, "dice across branches", test_dice_across_branches);
     CU_add_test(suite, "replay from checkpoints, every variant", test_replay_every_variant);
     CU_add_test(suite, "trial rolled back, every variant", test_trial_every_variant);
+    CU_add_test(suite, "stones counted across a clear", test_stone_count);
     CU_basic_set_mode(CU_BRM_VERBOSE);
     CU_basic_run_tests();
     unsigned failures = CU_get_number_of_failures();
