@@ -372,6 +372,7 @@ static void against_the_engine(void)
      * its best so far */
     say(t, "analyze time=60000 depth=40 vct=off\r");
     expect(t, "depth 3 score", "analyze streams its depths");
+    expect(t, "engine analysing: depth ", "analyze's live line between its depths");
     say(t, "\003");
     expect(t, "best ", "Ctrl-C: analyze gives its best point so far");
     expect(t, "wuzi> ", "the prompt after analyze");
@@ -406,6 +407,21 @@ static void against_the_engine(void)
     expect(t, "P1's time ran out: white wins (time)", "the flag falls while the person thinks");
     say(t, "time off\r");
     expect(t, "wuzi> ", "the prompt after time off");
+
+    /* an opening decision reports too: the swap is weighed (its leaf
+     * searches long under these limits) and Ctrl-C makes it decide */
+    say(t, "new renju-rif\r");
+    expect(t, "wuzi> ", "the prompt after new renju-rif (a long decision)");
+    say(t, "ai P2 engine time=60000 depth=40\r");
+    expect(t, "wuzi> ", "the prompt after ai (a long decision)");
+    say(t, "play h8 i9 h10\r");
+    expect(t, "P2 (engine) thinking: weighing 2 options", "the swap decision's thinking line");
+    expect(t, "s of 5", "the decision's time against the limit");
+    say(t, "\003");
+    expect(t, "P2 (engine): s", "Ctrl-C: the engine decides (swap or stay)");
+    expect(t, "wuzi> ", "the prompt after the decision");
+    say(t, "ai P2 off\r");
+    expect(t, "wuzi> ", "the prompt after ai P2 off");
 
     /* kill -9 while the engine thinks: the person's move is on disk */
     say(t, "new gomoku-freestyle\r");
