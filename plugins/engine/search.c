@@ -962,10 +962,12 @@ void search_iterate(search *s, root *rt, search_report *r, int main_thread)
             break;
         if (s->progress)
             s->progress(s->user, r);
-        if (score_is_mate(best_score) && depth >= 4)
+        /* a win seen twice stands; a loss is searched on, for a defence
+         * the shallower search missed */
+        if (score_is_win(best_score) && depth >= 4 && score_is_win(prev))
             break;
-        /* time: stop early when the best move stands, later when it keeps
-         * changing or the score falls */
+        /* time: a little less when the best move has stood long, more
+         * when it keeps changing or the score falls */
         stable = best_move == last_best ? stable + 1 : 0;
         last_best = best_move;
         if (s->clock.soft) {
@@ -976,8 +978,8 @@ void search_iterate(search *s, root *rt, search_report *r, int main_thread)
             pct += s->best_changes * 25 > 75 ? 75 : s->best_changes * 25;
             if (fall > 30)
                 pct += fall > 150 ? 40 : 20;
-            if (stable >= 4)
-                pct -= stable >= 8 ? 40 : 20;
+            if (stable >= 6)
+                pct -= 15;
             if (rt->n == 1)
                 pct = 10;
             budget = budget * pct / 100;
