@@ -41,6 +41,10 @@ int clock_parse_duration(const char *text, int64_t *ms)
             if (!isdigit((unsigned char)*p))
                 return -1;
             long v = strtol(p, &end, 10);
+            /* a part past a year of seconds is no duration (and would
+             * overflow the total) */
+            if (v > 31622400L || total > 31622400L)
+                return -1;
             total = total * 60 + v;
             if (*end == '\0') {
                 *ms = total * 1000;
@@ -53,7 +57,7 @@ int clock_parse_duration(const char *text, int64_t *ms)
         return -1;
     }
     double v = strtod(text, &end);
-    if (end == text || v < 0 || v > 1e9)
+    if (end == text || !(v >= 0 && v <= 1e9)) /* NaN too */
         return -1;
     double unit = strcmp(end, "") == 0 || strcmp(end, "s") == 0 ? 1000
                 : strcmp(end, "ms") == 0                        ? 1
@@ -335,6 +339,29 @@ void clock_describe(session *s, reply *out)
         reply_add(out, "%s%s a turn at most", c->game_ms ? ", " : "", t);
     }
     reply_add(out, "; %s)", c->flag_loses ? "the flag loses" : "counting only");
+}
+
+void clock_prompt(session *s, char *buf, size_t len)
+{
+    const game_clock *c = &s->clock;
+    buf[0] = '\0';
+    if (!clock_running(s) || wz_game_result(s->game, NULL) != WZ_ONGOING)
+        return;
+    clock_sync(s);
+    size_t n = (size_t)snprintf(buf, len, "[");
+    for (int p = WZ_P1; p <= WZ_P2 && n < len; p++) {
+        char t[32] = "", turn[40] = "";
+        if (c->game_ms)
+            format_left(clock_left(s, p), t, sizeof t);
+        if (p == c->turn_player && c->move_ms) {
+            format_left(c->move_ms - turn_used(s), turn + 1, sizeof turn - 1);
+            turn[0] = c->game_ms ? '/' : ' ';
+        }
+        n += (size_t)snprintf(buf + n, len - n, "%s%s%s%s%s%s", p ? "  " : "", wz_player_name(p), *t ? " " : "", t,
+                              turn, p == c->turn_player ? "*" : "");
+    }
+    if (n < len)
+        snprintf(buf + n, len - n, "] ");
 }
 
 /* ---------------------------------------------------------------- time */

@@ -405,11 +405,41 @@ static int decision_follows(const wz_game *g)
  * reports to it. */
 static wz_ai_report_fn watcher;
 static void *watcher_user;
+static void relay(const budget *bud, int event, const search_report *r);
 
 static void watch(wz_ai_report_fn fn, void *user)
 {
     watcher = fn;
     watcher_user = user;
+}
+
+int engine_watched(void)
+{
+    return watcher != NULL;
+}
+
+void engine_report_decision(const budget *bud, int options, int valued, const wz_action *best, uint64_t nodes)
+{
+    if (!watcher)
+        return;
+    wz_ai_report rep;
+    memset(&rep, 0, sizeof rep);
+    rep.size = sizeof rep;
+    rep.event = WZ_AI_TICK;
+    rep.limit_ms = bud->hard_ms;
+    rep.now.ms = (clock_now() - bud->start) / 1000000;
+    rep.now.nodes = nodes;
+    rep.options = options;
+    rep.valued = valued;
+    if (best)
+        rep.best = *best;
+    watcher(watcher_user, &rep);
+}
+
+void engine_report(const budget *bud, int event, const search_report *r)
+{
+    if (watcher)
+        relay(bud, event, r);
 }
 
 static void relay(const budget *bud, int event, const search_report *r)

@@ -100,4 +100,12 @@ void analysis_fill(struct wz_ai_analysis *out, const search_report *r);
 /* A point of g from a board position (board 0). */
 wz_point engine_point(int pos);
 
+/* Reports to the watcher of "wuzi.ai.progress/1" (engine.c), when there
+ * is one: a search's (event: enum wz_ai_event), and an opening decision's
+ * (options weighed, valued of them so far, best the best of those, nodes
+ * searched for it). */
+int engine_watched(void);
+void engine_report(const budget *bud, int event, const search_report *r);
+void engine_report_decision(const budget *bud, int options, int valued, const wz_action *best, uint64_t nodes);
+
 #endif

@@ -372,6 +372,7 @@ static void against_the_engine(void)
      * its best so far */
     say(t, "analyze time=60000 depth=40 vct=off\r");
     expect(t, "depth 3 score", "analyze streams its depths");
+    expect(t, "engine analysing: depth ", "analyze's live line between its depths");
     say(t, "\003");
     expect(t, "best ", "Ctrl-C: analyze gives its best point so far");
     expect(t, "wuzi> ", "the prompt after analyze");
@@ -404,8 +405,38 @@ static void against_the_engine(void)
     say(t, "new gomoku-freestyle --clock\r");
     expect(t, "clock: P1 black 0:01 running", "the clock under the board");
     expect(t, "P1's time ran out: white wins (time)", "the flag falls while the person thinks");
+    /* the running clock in the prompt counts down without disturbing
+     * the line being typed */
+    say(t, "time game=10m\r");
+    expect(t, "wuzi> ", "the prompt after time game=10m");
+    say(t, "new gomoku-freestyle\r");
+    expect(t, "[P1 10:00*  P2 10:00] wuzi> ", "the clock in the prompt");
+    say(t, "play h");
+    expect(t, "[P1 9:59*  P2 10:00] wuzi> play h", "the prompt counts down, the line typed stays");
+    say(t, "8\r");
+    expect(t, "P1: play h8", "the line typed over the countdown is whole");
+    expect(t, "*] wuzi> ", "the prompt after the move");
+    if (!strstr(t->buf + t->mark - 40, "P2 10:00*"))
+        fail("the prompt's clock did not pass to P2: %s", t->buf + t->mark - 40);
     say(t, "time off\r");
     expect(t, "wuzi> ", "the prompt after time off");
+    if (t->mark >= 8 && t->buf[t->mark - 8] == ']')
+        fail("the clock stayed in the prompt after time off");
+
+    /* an opening decision reports too: the swap is weighed (its leaf
+     * searches long under these limits) and Ctrl-C makes it decide */
+    say(t, "new renju-rif\r");
+    expect(t, "wuzi> ", "the prompt after new renju-rif (a long decision)");
+    say(t, "ai P2 engine time=60000 depth=40\r");
+    expect(t, "wuzi> ", "the prompt after ai (a long decision)");
+    say(t, "play h8 i9 h10\r");
+    expect(t, "P2 (engine) thinking: weighing 2 options", "the swap decision's thinking line");
+    expect(t, "s of 5", "the decision's time against the limit");
+    say(t, "\003");
+    expect(t, "P2 (engine): s", "Ctrl-C: the engine decides (swap or stay)");
+    expect(t, "wuzi> ", "the prompt after the decision");
+    say(t, "ai P2 off\r");
+    expect(t, "wuzi> ", "the prompt after ai P2 off");
 
     /* kill -9 while the engine thinks: the person's move is on disk */
     say(t, "new gomoku-freestyle\r");
