@@ -8,7 +8,8 @@
  *   left=MS   time left in the game, from a front end that keeps the clock
  *   depth=N   at most N iterations             nodes=N  at most N nodes
  *             (either makes the move a fixed amount of work, the same on
- *             any machine: the time settings are then not looked at)
+ *             any machine: under nodes= the clock is not looked at, under
+ *             depth= the time is a ceiling only)
  *   vct=on|off  look for a VCT before searching  seed=N  vary equal choices
  *   hash=MB   transposition table size (default 8)
  *   threads=N searching threads (default 1; Lazy SMP)
@@ -184,11 +185,14 @@ void budget_for_move(const settings *s, const void *seat, const wz_game *g, int6
     b->start = start;
     b->soft_ms = soft;
     b->hard_ms = hard;
-    /* nodes= and depth= fix the work a move takes: the clock would make
-     * the move depend on the machine and its load (wuzi-balance and the
-     * tests repeat games by them) */
-    if (s->nodes || s->depth)
+    /* nodes= and depth= fix the work a move takes, so that it repeats on
+     * any machine (wuzi-balance and the tests replay games by them): a
+     * node budget has no clock at all; under a depth the time is a
+     * ceiling only, never shared out nor spent by a time manager */
+    if (s->nodes)
         b->soft_ms = b->hard_ms = 0;
+    else if (s->depth)
+        b->soft_ms = b->hard_ms;
     b->depth = s->depth;
     b->nodes = s->nodes;
     b->vct = !s->no_vct;
@@ -222,8 +226,10 @@ void budget_leaf(const budget *b, int leaves, int default_depth, search_limits *
 {
     memset(lim, 0, sizeof *lim);
     int64_t left = budget_left(b);
-    if (b->nodes || b->hard_ms <= 0) {
-        lim->max_nodes = b->nodes; /* no clock: the work is fixed */
+    if (b->nodes || b->depth) {
+        lim->max_nodes = b->nodes; /* the work is fixed: a ceiling at most */
+        lim->hard_ms = left;
+        lim->fixed = 1;
     } else {
         lim->hard_ms = left / (leaves > 1 ? leaves : 1);
         if (lim->hard_ms < 1)
@@ -306,6 +312,10 @@ static void limits_from(const budget *bud, search_limits *lim)
         lim->soft_ms = bud->soft_ms - used;
         if (lim->soft_ms < 0)
             lim->soft_ms = 0;
+    }
+    if (bud->nodes || bud->depth) {
+        lim->soft_ms = 0;
+        lim->fixed = 1;
     }
     lim->max_depth = bud->depth;
     lim->max_nodes = bud->nodes;
@@ -550,7 +560,7 @@ static const wz_ai_setting setting_list[] = {
     {"time", "1..86400000", "milliseconds per move (default 1000)", WZ_AI_ROLE_MOVE_MS},
     {"game", "1..864000000", "milliseconds for the whole game (default: no limit)", WZ_AI_ROLE_NONE},
     {"left", "0..2147483647", "milliseconds left on the game clock, from a front end", WZ_AI_ROLE_LEFT_MS},
-    {"depth", "1..48", "at most this many iterations (default: as time allows; given, time is not looked at)", WZ_AI_ROLE_NONE},
+    {"depth", "1..48", "at most this many iterations (default: as time allows; given, time is a ceiling only)", WZ_AI_ROLE_NONE},
     {"nodes", "1..2000000000", "at most this many nodes per move (default: no limit; given, time is not looked at)", WZ_AI_ROLE_NONE},
     {"hash", "1..4096", "transposition table in MB (default 8)", WZ_AI_ROLE_NONE},
     {"vct", "on|off", "look for a win by threats before searching (default on)", WZ_AI_ROLE_NONE},
