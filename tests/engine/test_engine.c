@@ -350,7 +350,7 @@ static void test_progress(void)
     CU_ASSERT_EQUAL(w.ndepths, 3);
     for (int i = 0; i < w.ndepths; i++)
         CU_ASSERT_EQUAL(w.depths[i], i + 1);
-    CU_ASSERT(w.limit_ms > 0 && w.limit_ms <= 60000);
+    CU_ASSERT(w.limit_ms > 0 && w.limit_ms <= 60000); /* under depth=, a ceiling */
     /* the last report's best move is the move chosen */
     CU_ASSERT(w.last_found && a.kind == WZ_ACT_PLACE && a.pts[0].x == w.last.x && a.pts[0].y == w.last.y);
     free(c);
