@@ -93,6 +93,20 @@ int act_amaf(act32 c)
     }
 }
 
+int act_point(act32 c)
+{
+    uint32_t arg = ACT_ARG(c);
+    switch (ACT_KIND(c)) {
+    case WZ_ACT_PLACE:
+    case WZ_ACT_CHOOSE:
+        return (int)(arg & (PT_SPACE - 1));
+    case WZ_ACT_MOVE:
+        return (int)(arg >> PT_BITS & (PT_SPACE - 1));
+    default:
+        return -1;
+    }
+}
+
 /* ------------------------------------------------------------ geometry */
 
 void geometry_read(const wz_game *g, geometry *geo)

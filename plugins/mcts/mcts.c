@@ -27,6 +27,7 @@ void settings_defaults(settings *s)
     s->reuse = 1;
     s->tactics = 1;
     s->decisive = 0;
+    s->safe = 1;
     s->widen = 1;
     s->radius = 2;
     s->playout_radius = 1;
@@ -34,6 +35,7 @@ void settings_defaults(settings *s)
     s->uct = 0.3;
     s->rave = 300;
     s->local = 0.5;
+    s->hot = 0.5;
 }
 
 /* The settings block the host hands out is zeroed: it is filled with the
@@ -73,6 +75,8 @@ static const struct key {
     {"reuse", FLAG, 0, 1, offsetof(settings, reuse), "keep the tree between moves"},
     {"tactics", FLAG, 0, 1, offsetof(settings, tactics), "try each new child for a decided game"},
     {"decisive", NUM, 0, 100000, offsetof(settings, decisive), "playout plies that take a win"},
+    {"safe", FLAG, 0, 1, offsetof(settings, safe), "playouts refuse actions that lose at once"},
+    {"length", NUM, 0, 100000, offsetof(settings, length), "playout plies at most (0: to the end)"},
     {"widen", FLAG, 0, 1, offsetof(settings, widen), "progressive widening"},
     {"radius", NUM, 1, 8, offsetof(settings, radius), "tree: empty points this near a stone"},
     {"pradius", NUM, 1, 8, offsetof(settings, playout_radius), "playouts: likewise"},
@@ -80,6 +84,7 @@ static const struct key {
     {"uct", REAL, 0, 10, offsetof(settings, uct), "exploration constant"},
     {"rave", REAL, 0, 1e9, offsetof(settings, rave), "RAVE equivalence (0: off)"},
     {"local", REAL, 0, 1, offsetof(settings, local), "playouts: chance of a stone next to the last"},
+    {"hot", REAL, 0, 10, offsetof(settings, hot), "prior weight of points found to win"},
     {"trace", FLAG, 0, 1, offsetof(settings, trace), "a line about each search on stderr"},
 };
 #define NKEYS (sizeof keys / sizeof keys[0])
@@ -142,7 +147,7 @@ int settings_set(settings *s, const char *key, const char *value, char *err, siz
         return 0;
     }
     snprintf(err, errlen, "unknown setting '%s' (mcts takes time, playouts, nodes, seed, reuse, "
-             "tactics, decisive, widen, radius, pradius, expand, uct, rave, local, trace)", key);
+             "tactics, decisive, safe, length, widen, radius, pradius, expand, uct, rave, local, hot, trace)", key);
     return -1;
 }
 

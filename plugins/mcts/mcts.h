@@ -34,6 +34,8 @@ typedef struct settings {
     int reuse;          /* keep the tree between moves */
     int tactics;        /* try every child of a new node for a decided game */
     int decisive;       /* plies of each playout that take a winning action */
+    int safe;           /* playouts refuse actions that lose at once */
+    int length;         /* playout plies at most (0: to the end), then a draw */
     int widen;          /* progressive widening */
     int radius;         /* tree candidates: empty points this near a stone */
     int playout_radius; /* playout moves: likewise */
@@ -41,6 +43,7 @@ typedef struct settings {
     double uct;         /* exploration constant */
     double rave;        /* RAVE equivalence (0 = no RAVE) */
     double local;       /* playouts: chance of a move next to the last stone */
+    double hot;         /* prior weight of points found to win */
     int trace;          /* a line about each search on stderr */
     int has_time;       /* time was given (otherwise playouts alone limit) */
 } settings;
@@ -108,6 +111,9 @@ void act_decode(act32 c, const offer_store *offers, wz_action *out);
  * value does not carry over to other moments (kinds without a point). */
 #define AMAF_CODES (3 * PT_SPACE)
 int act_amaf(act32 c);
+/* The point an action puts a stone on or names (a move's destination),
+ * or -1. */
+int act_point(act32 c);
 
 /* A candidate action with its prior (bigger is tried earlier). */
 typedef struct candidate {
@@ -154,6 +160,11 @@ typedef struct tree {
     uint32_t n, cap;
     offer_store offers;
     wz_game *root_game; /* the position at nodes[1] (0 is unused) */
+    int lossy;          /* an action that loses at once was seen */
+    /* How often a stone on each point was found to win (a proven win for
+     * the player who made it), by player: such points are tried early,
+     * by that player to win and by the other to block. */
+    float hot[2][PT_SPACE];
 } tree;
 
 int tree_init(tree *t, const wz_game *g);
@@ -193,8 +204,9 @@ typedef struct search search;
 int search_choose(tree *t, const wz_game *g, const settings *s, wz_action *out,
                   search_stats *st, char *err, size_t errlen);
 
-/* Play g out from its current position with the playout policy, recording
- * (player, amaf code) pairs in seq; returns the outcome (enum proof). */
+/* Play *g out from its current position with the playout policy, recording
+ * (player, amaf code) pairs in seq; returns the outcome (enum proof).  *g
+ * may be replaced by a copy (freed with free_game as before). */
 typedef struct playout_seq {
     int8_t *player;
     int16_t *code;
@@ -204,7 +216,10 @@ typedef struct playout_seq {
 typedef struct playout_ctx playout_ctx;
 playout_ctx *playout_new(void);
 void playout_free(playout_ctx *p);
-int playout_run(playout_ctx *p, wz_game *g, const settings *s, rng *r, playout_seq *seq,
+/* The game has actions that lose at once: from now on, check each playout
+ * action on a copy first (with the `safe` setting). */
+void playout_set_safe(playout_ctx *p);
+int playout_run(playout_ctx *p, wz_game **g, const settings *s, rng *r, playout_seq *seq,
                 uint64_t *plies);
 
 /* Stop requests of the stop extension, checked by every running search. */

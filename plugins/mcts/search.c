@@ -53,6 +53,15 @@ static int64_t now_ms(void)
 
 /* ------------------------------------------------------------ solver */
 
+/* n was just proven: if it wins for the player who made it, its point is
+ * hot. */
+static void note_proof(tree *t, const node *n)
+{
+    int pt = act_point(n->act);
+    if (pt >= 0 && n->mover >= 0 && n->proof == PROOF_P1 + n->mover)
+        t->hot[n->mover][pt] += 1.0f;
+}
+
 /* Settle n's proof from its children's; 1 when it changed. */
 static int prove(tree *t, uint32_t n)
 {
@@ -64,6 +73,7 @@ static int prove(tree *t, uint32_t n)
     for (uint32_t i = 0; i < p->nchildren; i++) {
         if (c[i].proof == PROOF_P1 + chooser) {
             p->proof = c[i].proof;
+            note_proof(t, p);
             return 1;
         }
         all &= c[i].proof != PROOF_NONE;
@@ -72,10 +82,37 @@ static int prove(tree *t, uint32_t n)
     if (!all)
         return 0;
     p->proof = (uint8_t)(draw ? PROOF_DRAW : PROOF_P1 + (1 - chooser));
+    note_proof(t, p);
     return 1;
 }
 
 /* -------------------------------------------------------- expansion */
+
+static int by_prior(const void *a, const void *b)
+{
+    float pa = ((const candidate *)a)->prior, pb = ((const candidate *)b)->prior;
+    return (pa < pb) - (pa > pb);
+}
+
+/* Raise the priors of hot points: the mover's own winning points, and
+ * the opponent's (to block them). */
+static void heat(const tree *t, const wz_expect *e, candidate *c, int n, double weight)
+{
+    int me = e->player, changed = 0;
+    for (int i = 0; i < n; i++) {
+        int pt = act_point(c[i].act);
+        if (pt < 0)
+            continue;
+        float own = t->hot[me][pt], other = t->hot[1 - me][pt];
+        if (own <= 0 && other <= 0)
+            continue;
+        float h = (own > other ? own : other * 0.8f);
+        c[i].prior += (float)weight * h / (h + 1.0f);
+        changed = 1;
+    }
+    if (changed)
+        qsort(c, (size_t)n, sizeof *c, by_prior);
+}
 
 /* Grow n (whose position is g): its candidates become children; with
  * tactics each is tried for an immediate end.  0, or -1 when the tree is
@@ -90,6 +127,8 @@ static int expand(search *x, uint32_t n, const wz_game *g)
         return 0;
     }
     int count = candidates(g, &e, x->s->radius, &x->r, &t->offers, x->cand, MAX_CANDIDATES);
+    if (x->s->hot > 0)
+        heat(t, &e, x->cand, count, x->s->hot);
     if (count > MAX_CHILDREN)
         count = MAX_CHILDREN;
     if (count == 0) { /* nothing is legal: the game cannot go on */
@@ -112,6 +151,11 @@ static int expand(search *x, uint32_t n, const wz_game *g)
             c[i].proof = (uint8_t)(PROOF_P1 + (1 - e.player)); /* never again */
         else
             c[i].proof = (uint8_t)outcome_proof(k);
+        note_proof(t, &c[i]);
+        if (c[i].proof == PROOF_P1 + (1 - e.player) && !t->lossy) {
+            t->lossy = 1; /* this game has actions that lose */
+            playout_set_safe(x->po);
+        }
         H->free_game(k);
         if (c[i].proof == PROOF_P1 + e.player)
             break; /* a win: nothing else matters here */
@@ -261,12 +305,13 @@ static int iterate(search *x)
         x->path[++x->depth] = n;
         if (H->result(g) != WZ_ONGOING) {
             t->nodes[n].proof = (uint8_t)outcome_proof(g);
+            note_proof(t, &t->nodes[n]);
             result = t->nodes[n].proof;
             break;
         }
     }
     if (!result)
-        result = playout_run(x->po, g, x->s, &x->r, &x->seq, &x->st->plies);
+        result = playout_run(x->po, &g, x->s, &x->r, &x->seq, &x->st->plies);
     H->free_game(g);
     backup(x, result);
     x->st->playouts++;
@@ -331,6 +376,11 @@ int search_choose(tree *t, const wz_game *g, const settings *s, wz_action *out,
     }
     x->t = t;
     x->s = s;
+    for (int pl = 0; pl < 2; pl++) /* older findings count less */
+        for (int i = 0; i < PT_SPACE; i++)
+            t->hot[pl][i] *= 0.5f;
+    if (t->lossy)
+        playout_set_safe(x->po);
     x->st = st;
     x->r.s = mix64((uint64_t)s->seed * 0x9e3779b97f4a7c15ULL + (uint64_t)H->history_length(g));
     st->reused = t->nodes[1].visits;

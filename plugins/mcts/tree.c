@@ -220,6 +220,8 @@ int tree_advance(tree *t, const wz_game *g)
         tree old = *t;
         tree fresh = {0};
         fresh.root_game = root;
+        fresh.lossy = old.lossy;
+        memcpy(fresh.hot, old.hot, sizeof fresh.hot);
         if (copy_subtree(&fresh, &old, n) == 0) {
             free(old.nodes);
             free(old.offers.at);
