@@ -1,6 +1,8 @@
 /* bench_play.c - baselines: random legal playouts of free-style 15x15
- * through the kernel (moves per second), and the cost of undo and redo,
- * which replay the history from the start. */
+ * through the kernel (moves per second), and the cost of moving about the
+ * variation tree: undo and redo, and jumps between the ends of two long
+ * lines, all by replay (from the start, or from the checkpoints the
+ * kernel keeps on the path). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -31,6 +33,19 @@ static int playout(wz_game *g, wz_point *empty, int n)
             moves++;
     }
     return moves;
+}
+
+/* len actions in columns of alternating colours, two apart: no five. */
+static void long_line(wz_game *g, int len)
+{
+    int placed = 0;
+    for (int x = 0; x < 15 && placed < len; x++)
+        for (int y = 0; y < 15 && placed < len; y++) {
+            wz_action a = {.kind = WZ_ACT_PLACE, .npoints = 1};
+            a.pts[0] = (wz_point){0, (int8_t)((x * 2) % 15 + (x * 2) / 15), (int8_t)y};
+            if (wz_game_act(g, &a, NULL, 0) == 0)
+                placed++;
+        }
 }
 
 int main(void)
@@ -64,17 +79,7 @@ int main(void)
     /* undo/redo at the end of a long game: the cost grows with its length */
     for (int len = 20; len <= 200; len *= 10) {
         wz_game *g = wz_game_new(v, 0, NULL, 0, NULL, 0);
-        const char *none[] = {0};
-        (void)none;
-        int placed = 0;
-        for (int x = 0; x < 15 && placed < len; x++)
-            for (int y = 0; y < 15 && placed < len; y++) {
-                /* columns of alternating colours never make five */
-                wz_action a = {.kind = WZ_ACT_PLACE, .npoints = 1};
-                a.pts[0] = (wz_point){0, (int8_t)((x * 2) % 15 + (x * 2) / 15), (int8_t)y};
-                if (wz_game_act(g, &a, NULL, 0) == 0)
-                    placed++;
-            }
+        long_line(g, len);
         int ops = 0;
         t0 = now();
         while (now() - t0 < 1.0) {
@@ -87,6 +92,49 @@ int main(void)
         t = now() - t0;
         printf("undo+redo after %d actions: %.2f us per pair (%d pairs)\n",
                wz_game_history_length(g), t / ops * 1e6, ops);
+        wz_game_free(g);
+    }
+    /* moving about a tree of two lines of 120 actions that part after
+     * 60: to the start and back to the end, and from the end of one line
+     * to the end of the other (a replay from the last checkpoint the two
+     * share, at 56) */
+    {
+        wz_game *g = wz_game_new(v, 0, NULL, 0, NULL, 0);
+        long_line(g, 120);
+        wz_game *first = wz_game_clone(g);
+        wz_game_goto(g, 60);
+        wz_action a = *wz_game_history_at(first, 60);
+        a.pts[0] = (wz_point){0, 1, 0}; /* a column the line leaves empty */
+        wz_game_act(g, &a, NULL, 0);
+        for (int i = 61; i < 120; i++)
+            wz_game_act(g, wz_game_history_at(first, i), NULL, 0);
+        wz_game_free(first);
+        int ops = 0;
+        t0 = now();
+        while (now() - t0 < 1.0) {
+            for (int i = 0; i < 100; i++) {
+                wz_game_goto(g, 0);
+                wz_game_goto(g, 120);
+            }
+            ops += 100;
+        }
+        t = now() - t0;
+        printf("start and back to the end of 120 actions: %.2f us per pair of jumps (%d pairs)\n",
+               t / ops * 1e6, ops);
+        ops = 0;
+        t0 = now();
+        while (now() - t0 < 1.0) {
+            for (int i = 0; i < 100; i++) {
+                wz_game_goto(g, 60);
+                wz_game_enter(g, i % 2);
+                wz_game_forward(g, 59);
+            }
+            ops += 100;
+        }
+        t = now() - t0;
+        printf("end of one line to the end of the other (120 actions, parting at 60): %.2f us per jump "
+               "(%d jumps, at %d actions: %s)\n", t / ops * 1e6, ops, wz_game_history_length(g),
+               wz_game_node_count(g) == 181 ? "181 positions" : "WRONG TREE");
         wz_game_free(g);
     }
     wz_registry_free(r);

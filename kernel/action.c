@@ -1,4 +1,4 @@
-/* action.c - actions, results and verdicts as text. */
+/* action.c - actions and results as text. */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,6 +34,8 @@ void wz_action_format(const wz_action *a, int boards, char *buf, size_t len)
     size_t n = (size_t)snprintf(buf, len, "%s", wz_action_name(a->kind));
     if (a->kind == WZ_ACT_DECLARE && n < len)
         n += (size_t)snprintf(buf + n, len - n, " %d", a->value);
+    if (a->kind == WZ_ACT_RESIGN && a->value == WZ_RESIGN_TIME && n < len)
+        n += (size_t)snprintf(buf + n, len - n, " time");
     for (int i = 0; i < a->npoints && n < len; i++) {
         char p[16];
         n += (size_t)snprintf(buf + n, len - n, " %s",
@@ -42,7 +44,7 @@ void wz_action_format(const wz_action *a, int boards, char *buf, size_t len)
 }
 
 /* How many points each action takes: exactly (min == max) or a range. */
-static void arity(int kind, int *min, int *max)
+void wz_action_arity(int kind, int *min, int *max)
 {
     *min = *max = 0;
     switch (kind) {
@@ -62,13 +64,11 @@ static void arity(int kind, int *min, int *max)
     }
 }
 
-int wz_action_parse(const char *line, int boards, int width, int height,
-                    wz_action *out, char *why, size_t whylen)
+/* The words of an action line, in a copy of it that strtok_r may cut. */
+static int parse_words(char *copy, int boards, int width, int height,
+                       wz_action *out, char *why, size_t whylen)
 {
-    char copy[1024], *save = NULL;
-    snprintf(copy, sizeof copy, "%s", line);
-    char *word = strtok_r(copy, " \t\r\n", &save);
-    memset(out, 0, sizeof *out);
+    char *save = NULL, *word = strtok_r(copy, " \t\r\n", &save);
     if (!word) {
         wz_say(why, whylen, "empty action");
         return -1;
@@ -87,8 +87,18 @@ int wz_action_parse(const char *line, int boards, int width, int height,
         }
         out->value = (int)v;
     }
+    if (out->kind == WZ_ACT_RESIGN) {
+        /* "resign time": the player's time ran out */
+        char *arg = strtok_r(NULL, " \t\r\n", &save);
+        if (arg && (strcmp(arg, "time") != 0 || strtok_r(NULL, " \t\r\n", &save))) {
+            wz_say(why, whylen, "resign takes nothing (resign time: lost on time)");
+            return -1;
+        }
+        out->value = arg ? WZ_RESIGN_TIME : 0;
+        return 0;
+    }
     int min, max;
-    arity(out->kind, &min, &max);
+    wz_action_arity(out->kind, &min, &max);
     for (char *arg; (arg = strtok_r(NULL, " \t\r\n", &save));) {
         if (out->npoints == max) {
             wz_say(why, whylen, "%s takes %s%d point%s", word,
@@ -108,6 +118,20 @@ int wz_action_parse(const char *line, int boards, int width, int height,
     return 0;
 }
 
+int wz_action_parse(const char *line, int boards, int width, int height,
+                    wz_action *out, char *why, size_t whylen)
+{
+    char *copy = wz_strdup(line);
+    memset(out, 0, sizeof *out);
+    if (!copy) {
+        wz_say(why, whylen, "out of memory");
+        return -1;
+    }
+    int rc = parse_words(copy, boards, width, height, out, why, whylen);
+    free(copy);
+    return rc;
+}
+
 const char *wz_colour_name(int colour)
 {
     switch (colour) {
@@ -123,18 +147,6 @@ const char *wz_player_name(int player)
     case WZ_P1: return "P1";
     case WZ_P2: return "P2";
     default: return "-";
-    }
-}
-
-const char *wz_verdict_name(int verdict)
-{
-    switch (verdict) {
-    case WZ_LEGAL: return "legal";
-    case WZ_FIVE: return "five";
-    case WZ_OVERLINE: return "overline";
-    case WZ_DOUBLE_FOUR: return "double-four";
-    case WZ_DOUBLE_THREE: return "double-three";
-    default: return "?";
     }
 }
 

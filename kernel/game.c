@@ -1,4 +1,5 @@
-/* game.c - a game: boards, players and colours, history, undo by replay. */
+/* game.c - a game: boards, players and colours, actions; the history is
+ * a path through the variation tree (tree.c). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,20 +35,23 @@ void wz_game_put(wz_game *g, wz_point p, int colour)
     g->has_last = 1;
 }
 
-int wz_game_run(const wz_game *g, wz_point p, int dx, int dy, int colour)
+int wz_game_ray(const wz_game *g, wz_point p, int dx, int dy, int colour)
 {
-    int n = 1;
-    for (int sign = -1; sign <= 1; sign += 2) {
-        wz_point q = p;
-        for (;;) {
-            q.x = (int8_t)(q.x + sign * dx);
-            q.y = (int8_t)(q.y + sign * dy);
-            if (wz_game_at(g, q) != colour)
-                break;
-            n++;
-        }
+    int n = 0;
+    if (dx == 0 && dy == 0)
+        return 0;
+    for (;;) {
+        p.x = (int8_t)(p.x + dx);
+        p.y = (int8_t)(p.y + dy);
+        if (wz_game_at(g, p) != colour)
+            return n;
+        n++;
     }
-    return n;
+}
+
+int wz_game_line(const wz_game *g, wz_point p, int dx, int dy, int colour)
+{
+    return 1 + wz_game_ray(g, p, dx, dy, colour) + wz_game_ray(g, p, -dx, -dy, colour);
 }
 
 int wz_game_stones(const wz_game *g, int board)
@@ -169,7 +173,7 @@ static const wz_variant_ops *ops(const wz_game *g)
 
 /* Back to the position before the first action: the variant's start, then
  * the hand-made setup if there is one. */
-static void reset(wz_game *g)
+void wz_game_reset(wz_game *g)
 {
     memset(g->cells, 0, sizeof g->cells);
     memset(g->number, 0, sizeof g->number);
@@ -195,36 +199,10 @@ static void reset(wz_game *g)
         memset(g->number, 0, sizeof g->number);
         g->placed = 0;
         g->has_last = 0;
-        if (ops(g)->enter_main)
-            ops(g)->enter_main(g);
+        ops(g)->enter_main(g);
     } else {
         op_start(g);
     }
-}
-
-static void apply(wz_game *g, const wz_action *a)
-{
-    if (a->kind == WZ_ACT_RESIGN) {
-        int loser = g->colour_of[a->player];
-        wz_game_set_result(g, loser == WZ_BLACK ? WZ_WHITE_WINS : WZ_BLACK_WINS,
-                           "resignation");
-        return;
-    }
-    if (g->op.active)
-        op_apply(g, a);
-    else
-        ops(g)->apply(g, a);
-}
-
-static void replay(wz_game *g)
-{
-    g->replaying = 1;
-    reset(g);
-    for (int i = 0; i < g->nactions; i++) {
-        g->applied = i + 1;
-        apply(g, &g->actions[i]);
-    }
-    g->replaying = 0;
 }
 
 /* Build a configuration: every manifest entry, then the overrides. */
@@ -253,8 +231,15 @@ static void *configure(const wz_variant *v, int noverrides,
         char key[128];
         const char *eq = strchr(overrides[i], '=');
         size_t n = eq ? (size_t)(eq - overrides[i]) : 0;
-        if (!eq || n == 0 || n >= sizeof key) {
+        if (!eq || n == 0) {
             wz_say(why, whylen, "%s: write a key as key=value", overrides[i]);
+            free(config);
+            return NULL;
+        }
+        if (n >= sizeof key) {
+            /* no manifest line can hold a key this long */
+            wz_say(why, whylen, "%.40s...: %s has no key that long (the longest is %zu characters)",
+                   overrides[i], v->id, sizeof key - 1);
             free(config);
             return NULL;
         }
@@ -328,7 +313,13 @@ wz_game *wz_game_new(const wz_variant *v, int noverrides,
     for (int i = 0; i < noverrides; i++)
         g->overrides[i] = wz_strdup(overrides[i]);
     g->noverrides = noverrides;
-    reset(g);
+    g->free_node = -1;
+    if (wz_tree_reset(g, 0) != 0) {
+        wz_say(why, whylen, "out of memory");
+        wz_game_free(g);
+        return NULL;
+    }
+    wz_game_reset(g);
     return g;
 }
 
@@ -341,13 +332,13 @@ void wz_game_free(wz_game *g)
     free(g->overrides);
     free(g->config);
     free(g->state);
-    free(g->actions);
+    wz_tree_free(g);
     free(g->draws);
     wz_notes_free(g->notes);
     free(g);
 }
 
-wz_game *wz_game_clone(const wz_game *g)
+wz_game *wz_game_copy(const wz_game *g, int whole)
 {
     const wz_variant_ops *o = ops(g);
     wz_game *c = malloc(sizeof *c);
@@ -357,11 +348,11 @@ wz_game *wz_game_clone(const wz_game *g)
     c->config = malloc(o->config_size ? o->config_size : 1);
     c->state = malloc(o->state_size ? o->state_size : 1);
     c->overrides = calloc((size_t)g->noverrides + 1, sizeof *c->overrides);
-    c->actions = malloc(sizeof *c->actions * (size_t)(g->capacity ? g->capacity : 1));
     c->notes = wz_notes_clone(g->notes);
     c->draws = g->ndraws ? malloc(sizeof *c->draws * (size_t)g->ndraws) : NULL;
     c->draws_cap = g->ndraws;
-    if (!c->config || !c->state || !c->overrides || !c->actions || (g->notes && !c->notes) ||
+    int tree = wz_tree_copy(c, g, whole);
+    if (!c->config || !c->state || !c->overrides || tree != 0 || (g->notes && !c->notes) ||
         (g->ndraws && !c->draws)) {
         c->noverrides = 0;
         wz_game_free(c);
@@ -371,101 +362,40 @@ wz_game *wz_game_clone(const wz_game *g)
     memcpy(c->state, g->state, o->state_size);
     for (int i = 0; i < g->noverrides; i++)
         c->overrides[i] = wz_strdup(g->overrides[i]);
-    if (g->nredo)
-        memcpy(c->actions, g->actions, sizeof *c->actions * (size_t)g->nredo);
     if (g->ndraws)
         memcpy(c->draws, g->draws, sizeof *c->draws * (size_t)g->ndraws);
     return c;
 }
 
-/* ------------------------------------------------------------- actions */
-
-int wz_game_legal(const wz_game *g, const wz_action *a, char *why,
-                  size_t whylen)
+wz_game *wz_game_clone(const wz_game *g)
 {
-    char res[WZ_REASON_MAX];
-    if (g->result != WZ_ONGOING) {
-        wz_say(why, whylen, "the game is over: %s",
-               wz_result_format(g, res, sizeof res));
-        return -1;
-    }
-    if (a->kind <= WZ_ACT_NONE || a->kind >= WZ_ACT_COUNT) {
-        wz_say(why, whylen, "unknown action");
-        return -1;
-    }
-    if (a->npoints < 0 || a->npoints > WZ_MAX_POINTS) {
-        wz_say(why, whylen, "too many points");
-        return -1;
-    }
-    for (int i = 0; i < a->npoints; i++) {
-        if (!wz_game_on_board(g, a->pts[i])) {
-            char buf[16];
-            wz_say(why, whylen, "%s is off the board",
-                   wz_point_format(a->pts[i], g->nboards, buf));
-            return -1;
-        }
-    }
-    if (a->kind == WZ_ACT_RESIGN)
-        return 0;
-    if (why && whylen)
-        why[0] = '\0';
-    if ((g->op.active ? op_legal(g, a, why, whylen) : ops(g)->legal(g, a, why, whylen)) != 0) {
-        if (why && whylen && !why[0])
-            wz_say(why, whylen, "%s is not allowed now", wz_action_name(a->kind));
-        return -1;
-    }
-    return 0;
+    return wz_game_copy(g, 1);
 }
+
+/* ------------------------------------------------------------- actions */
 
 int wz_game_act(wz_game *g, const wz_action *in, char *why, size_t whylen)
 {
-    wz_expect e;
     wz_action a = *in;
-    wz_game_expect(g, &e);
-    a.player = e.player;
-    if (wz_game_legal(g, &a, why, whylen) != 0)
+    if (wz_phase_legal(g, &a, why, whylen) != 0)
         return -1;
-    if (g->nactions == g->capacity) {
-        int cap = g->capacity ? g->capacity * 2 : 64;
-        wz_action *n = realloc(g->actions, sizeof *n * (size_t)cap);
-        if (!n) {
-            wz_say(why, whylen, "out of memory");
-            return -1;
-        }
-        g->actions = n;
-        g->capacity = cap;
+    /* the same action again follows the line already there; any other
+     * starts a variation beside it */
+    int here = g->path[g->nactions];
+    int child = wz_tree_find_child(g, here, &a);
+    if (child < 0) {
+        /* a stone is the colour the step puts down (P1 places W2 in many
+         * openings); any other action, the colour its player holds */
+        wz_expect e;
+        wz_game_expect(g, &e);
+        int colour = a.kind == WZ_ACT_PLACE ? e.colour : wz_game_colour_of(g, a.player);
+        child = wz_tree_add_child(g, here, &a, colour);
     }
-    g->actions[g->nactions++] = a;
-    g->nredo = g->nactions;
-    wz_notes_cut(g, g->nactions);
-    g->applied = g->nactions;
-    apply(g, &a);
-    return 0;
-}
-
-int wz_game_undo(wz_game *g)
-{
-    if (g->nactions == 0)
+    if (child < 0 || wz_tree_step(g, child) != 0) {
+        wz_say(why, whylen, "out of memory");
         return -1;
-    g->nactions--;
-    replay(g);
+    }
     return 0;
-}
-
-int wz_game_redo(wz_game *g)
-{
-    if (g->nactions >= g->nredo)
-        return -1;
-    g->replaying = 1;
-    g->applied = g->nactions + 1;
-    apply(g, &g->actions[g->nactions++]);
-    g->replaying = 0;
-    return 0;
-}
-
-int wz_game_redo_count(const wz_game *g)
-{
-    return g->nredo - g->nactions;
 }
 
 int wz_game_setup(wz_game *g, const wz_point *black, int nblack,
@@ -495,9 +425,11 @@ int wz_game_setup(wz_game *g, const wz_point *black, int nblack,
         memcpy(g->setup[c], list[c], sizeof(wz_point) * (size_t)n[c]);
     }
     g->is_setup = 1;
-    g->nactions = g->nredo = 0;
-    wz_notes_cut(g, 1);
-    reset(g);
+    if (wz_tree_reset(g, 1) != 0) {
+        wz_say(why, whylen, "out of memory");
+        return -1;
+    }
+    wz_game_reset(g);
     return 0;
 }
 
@@ -513,49 +445,11 @@ wz_point wz_game_setup_at(const wz_game *g, int colour, int i)
 
 /* ------------------------------------------------------------ accessors */
 
-void wz_game_expect(const wz_game *g, wz_expect *out)
-{
-    memset(out, 0, sizeof *out);
-    if (g->result != WZ_ONGOING) {
-        out->player = WZ_NOBODY;
-        snprintf(out->text, sizeof out->text, "the game is over");
-        return;
-    }
-    if (g->op.active)
-        op_expect(g, out);
-    else
-        ops(g)->expect(g, out);
-    out->actions |= 1u << WZ_ACT_RESIGN;
-}
-
 int wz_game_result(const wz_game *g, const char **reason)
 {
     if (reason)
         *reason = g->reason;
     return g->result;
-}
-
-int wz_game_check(const wz_game *g, wz_point p)
-{
-    return ops(g)->check(g, p);
-}
-
-int wz_game_forbids(const wz_game *g, wz_point p)
-{
-    if (wz_game_at(g, p) != WZ_EMPTY || !ops(g)->forbids)
-        return WZ_LEGAL;
-    return ops(g)->forbids(g, p);
-}
-
-int wz_game_marks(const wz_game *g, wz_point *pts, int max)
-{
-    int n = op_marks(g, pts, max);
-    return n + (ops(g)->marks ? ops(g)->marks(g, pts + n, max - n) : 0);
-}
-
-int wz_game_in_opening(const wz_game *g)
-{
-    return g->op.active;
 }
 
 const wz_variant *wz_game_variant(const wz_game *g) { return g->variant; }
@@ -565,7 +459,10 @@ const char *wz_game_override(const wz_game *g, int i) { return g->overrides[i]; 
 int wz_game_boards(const wz_game *g) { return g->nboards; }
 int wz_game_width(const wz_game *g) { return g->width; }
 int wz_game_height(const wz_game *g) { return g->height; }
-int wz_game_colour_of(const wz_game *g, int player) { return g->colour_of[player]; }
+int wz_game_colour_of(const wz_game *g, int player)
+{
+    return (player == WZ_P1 || player == WZ_P2) ? g->colour_of[player] : WZ_EMPTY;
+}
 int wz_game_history_length(const wz_game *g) { return g->nactions; }
 
 const wz_action *wz_game_history_at(const wz_game *g, int i)

@@ -1,4 +1,5 @@
-/* host.c - the services table handed to every plugin.  Append only. */
+/* host.c - the services table handed to every plugin.  Append only: the
+ * services of API 1 keep their places for plugins built against it. */
 #include "internal.h"
 #include "wuzi/openings.h"
 
@@ -16,15 +17,22 @@ static const uint8_t *cells(const wz_game *g, int board)
     return (board >= 0 && board < g->nboards) ? g->cells[board] : NULL;
 }
 
-static int colour_of(const wz_game *g, int player)
-{
-    return (player == WZ_P1 || player == WZ_P2) ? g->colour_of[player] : WZ_EMPTY;
-}
-
 static int result(const wz_game *g) { return g->result; }
 static int replaying(const wz_game *g) { return g->replaying; }
-static void *state(wz_game *g) { return g->state; }
+static const void *state(const wz_game *g) { return g->state; }
+static void *mutable_state(wz_game *g) { return g->state; }
 static const void *config(const wz_game *g) { return g->config; }
+
+/* A plugin sees the history only: its copies leave the variations out. */
+static wz_game *clone(const wz_game *g)
+{
+    return wz_game_copy(g, 0);
+}
+
+static char *point_text(const wz_game *g, wz_point p, char *buf)
+{
+    return wz_point_format(p, g->nboards, buf);
+}
 
 static int act(wz_game *g, const wz_action *a, char *why, size_t whylen)
 {
@@ -42,8 +50,8 @@ static const wz_host host = {
     .cells = cells,
     .put = wz_game_put,
     .stones = wz_game_stones,
-    .run = wz_game_run,
-    .colour_of = colour_of,
+    .line = wz_game_line,
+    .colour_of = wz_game_colour_of,
     .player_of = wz_game_player_of,
     .swap_colours = wz_game_swap_colours,
     .set_result = wz_game_set_result,
@@ -57,14 +65,18 @@ static const wz_host host = {
     .extension = wz_plugin_extension,
     .expect = wz_game_expect,
     .legal = wz_game_legal,
-    .clone = wz_game_clone,
+    .clone = clone,
     .act = act,
     .free_game = wz_game_free,
     .check = wz_game_check,
     .main_colour = wz_game_main_colour,
     .in_opening = wz_game_in_opening,
-    .opening_stones = opening_stones,
+    .api1_opening_stones = opening_stones,
     .marks = wz_game_marks,
+    /* API 2 */
+    .mutable_state = mutable_state,
+    .ray = wz_game_ray,
+    .point_text = point_text,
 };
 
 const wz_host *wz_host_services(void)

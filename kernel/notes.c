@@ -1,10 +1,8 @@
 /* notes.c - what a record keeps beside the actions: tags (player names,
- * event, date, ...) and comments attached to positions of the history.
- *
- * A comment belongs to a position: "after" counts the actions before it,
- * so 0 is the starting position and n the position after action n.  Undo
- * keeps the comments of undone positions for redo; a new action that cuts
- * the redo list drops them with it (wz_notes_cut). */
+ * event, date, ...), and the comments of the positions of the current
+ * line.  A comment belongs to a node of the tree (tree.c); "after" counts
+ * the actions of the current line before it, so 0 is the start and n the
+ * position after action n. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,11 +11,6 @@
 struct wz_notes {
     int ntags;
     char **keys, **values;
-    int ncomments;
-    struct wz_comment {
-        int after;
-        char *text;
-    } *comments;
 };
 
 static struct wz_notes *notes_of(wz_game *g)
@@ -35,11 +28,8 @@ void wz_notes_free(struct wz_notes *n)
         free(n->keys[i]);
         free(n->values[i]);
     }
-    for (int i = 0; i < n->ncomments; i++)
-        free(n->comments[i].text);
     free(n->keys);
     free(n->values);
-    free(n->comments);
     free(n);
 }
 
@@ -52,8 +42,7 @@ struct wz_notes *wz_notes_clone(const struct wz_notes *n)
         return NULL;
     c->keys = calloc((size_t)n->ntags + 1, sizeof *c->keys);
     c->values = calloc((size_t)n->ntags + 1, sizeof *c->values);
-    c->comments = calloc((size_t)n->ncomments + 1, sizeof *c->comments);
-    if (!c->keys || !c->values || !c->comments) {
+    if (!c->keys || !c->values) {
         wz_notes_free(c);
         return NULL;
     }
@@ -62,27 +51,7 @@ struct wz_notes *wz_notes_clone(const struct wz_notes *n)
         c->values[i] = wz_strdup(n->values[i]);
         c->ntags++;
     }
-    for (int i = 0; i < n->ncomments; i++) {
-        c->comments[i].after = n->comments[i].after;
-        c->comments[i].text = wz_strdup(n->comments[i].text);
-        c->ncomments++;
-    }
     return c;
-}
-
-void wz_notes_cut(wz_game *g, int after)
-{
-    struct wz_notes *n = g->notes;
-    if (!n)
-        return;
-    int kept = 0;
-    for (int i = 0; i < n->ncomments; i++) {
-        if (n->comments[i].after >= after)
-            free(n->comments[i].text);
-        else
-            n->comments[kept++] = n->comments[i];
-    }
-    n->ncomments = kept;
 }
 
 static int valid_key(const char *key)
@@ -167,45 +136,12 @@ const char *wz_game_tag_value(const wz_game *g, int i)
 
 int wz_game_set_comment(wz_game *g, int after, const char *text)
 {
-    if (after < 0 || after > g->nredo)
-        return -1;
-    struct wz_notes *n = notes_of(g);
-    if (!n)
-        return -1;
-    for (int i = 0; i < n->ncomments; i++) {
-        if (n->comments[i].after != after)
-            continue;
-        free(n->comments[i].text);
-        if (text && *text) {
-            n->comments[i].text = wz_strdup(text);
-        } else {
-            memmove(&n->comments[i], &n->comments[i + 1],
-                    sizeof *n->comments * (size_t)(n->ncomments - i - 1));
-            n->ncomments--;
-        }
-        return 0;
-    }
-    if (!text || !*text)
-        return 0;
-    struct wz_comment *c = realloc(n->comments, sizeof *c * (size_t)(n->ncomments + 1));
-    if (!c)
-        return -1;
-    n->comments = c;
-    /* keep them ordered by position, so writers walk them in step */
-    int at = n->ncomments;
-    while (at > 0 && c[at - 1].after > after)
-        at--;
-    memmove(&c[at + 1], &c[at], sizeof *c * (size_t)(n->ncomments - at));
-    c[at].after = after;
-    c[at].text = wz_strdup(text);
-    n->ncomments++;
-    return 0;
+    int node = wz_tree_line_node(g, after);
+    return node < 0 ? -1 : wz_tree_set_comment(g, node, text);
 }
 
 const char *wz_game_comment(const wz_game *g, int after)
 {
-    for (int i = 0; g->notes && i < g->notes->ncomments; i++)
-        if (g->notes->comments[i].after == after)
-            return g->notes->comments[i].text;
-    return NULL;
+    int node = wz_tree_line_node(g, after);
+    return node < 0 ? NULL : g->nodes[node].comment;
 }

@@ -7,6 +7,14 @@
  * handing the game to the variant's main phase, so every family plugin
  * gets every opening rule for free.  The manifest keys are documented in
  * docs/manifests.md.
+ *
+ * The engine has two jobs, in two parts:
+ *   opening_parse.c     reads the sections into a program and checks it
+ *                       whole (labels, paths, numbers) at load;
+ *   opening_run.c       runs a program in a game, step after step, with
+ *   opening_steps.c     one table entry per kind of step (op_kinds) saying
+ *                       what it waits for, accepts and does, and
+ *   opening_symmetry.c  when two offered stones are the same move.
  */
 #ifndef WUZI_OPENING_H
 #define WUZI_OPENING_H
@@ -121,10 +129,58 @@ WZ_HIDDEN int op_finish(wz_program *p, int *line, char *err, size_t len);
 WZ_HIDDEN int op_override(const wz_program *p, int *params, const char *key,
                           const char *value, char *err, size_t len);
 
+/* The first step carried out by the variant's hooks, or NULL. */
+WZ_HIDDEN const struct op_step *op_first_hook(const wz_program *p);
+
 /* Check the parameters (after overrides) give every step sensible numbers:
  * a declaration range min <= max within 1..WZ_MAX_POINTS, counts in
  * 1..WZ_MAX_POINTS.  0, or -1 with a reason. */
 WZ_HIDDEN int op_check_params(const wz_program *p, const int *params, char *err, size_t len);
+
+/* The parser's lookup of an [opening] parameter by name, or -1. */
+WZ_HIDDEN int op_param_index(const wz_program *p, const char *name);
+
+/* ---------------------------------------------------------- running */
+
+/* Where the opening goes on after a step's apply or enter: a step index
+ * (nsteps: the main phase), or one of these. */
+enum {
+    OP_STAY = -1, /* the step waits for (more) actions */
+    OP_NEXT = -2, /* on to the step after the current one */
+    OP_AGAIN = -3 /* enter the same step again (an automatic hook goes on) */
+};
+
+/* One kind of step.  The interpreter fills out->player (the actor) and
+ * out->colour (the step's) before expect, and lets through to legal only
+ * the kinds expect allowed; NULL legal accepts them all, NULL enter
+ * waits for a player. */
+struct op_step_kind {
+    void (*expect)(const wz_game *g, const struct op_step *s, wz_expect *out);
+    int (*legal)(const wz_game *g, const struct op_step *s, const wz_action *a,
+                 char *why, size_t len);
+    int (*apply)(wz_game *g, const struct op_step *s, const wz_action *a);
+    int (*enter)(wz_game *g, const struct op_step *s);
+    int choice;   /* refusals say "must choose" (a branch) */
+    int own_text; /* the step's text key does not replace expect's */
+};
+WZ_HIDDEN extern const struct op_step_kind op_kinds[];
+
+/* A number of a step in this game: constant, declared n or parameter. */
+WZ_HIDDEN int op_value(const wz_game *g, struct op_num n);
+
+/* The maps of a position onto itself (opening_symmetry.c). */
+struct op_symmetry {
+    int n, sx, sy, count;
+    int maps[8];
+};
+/* The positions an offer is judged against, written to out (room for
+ * WZ_MAX_POINTS): the board as it is, or, while an earlier offer waits
+ * for its keep (Lijing's 4th), the board with each of its candidates in
+ * turn, so that two offers are symmetric when they are so whichever
+ * candidate is kept.  Returns how many. */
+WZ_HIDDEN int op_offer_positions(const wz_game *g, struct op_symmetry *out);
+/* Does one of the position's maps take a to b? */
+WZ_HIDDEN int op_symmetric(const struct op_symmetry *y, wz_point a, wz_point b);
 
 /* The game side (g->variant->program may be NULL: no opening). */
 WZ_HIDDEN void op_start(wz_game *g);

@@ -1,4 +1,4 @@
-/* psq.c - Gomocup / Piskvork .psq records: stones only.
+/* psq.c - Gomocup / Piskvork .psq records: stones only, of one line.
  *
  *     Piskvorky 15x15, 11:11, 0
  *     8,8,0          one stone a line: column, row from the top (both
@@ -10,15 +10,16 @@
  * Colours alternate from black, so a game exports only when its stones
  * were placed alternately on one board: swaps and choices are fine (the
  * stones they leave are listed in the order they were placed), passes and
- * multi-stone turns are not.  Reading replays the stones as plays in the
- * chosen variant. */
+ * multi-stone turns are not.  A .psq has no variations: it holds the
+ * main line, the stones of its last position.  Reading replays the stones
+ * as plays in the chosen variant. */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "records.h"
 
-int wz_psq_write(const wz_game *g, FILE *out, char *why, size_t whylen)
+static int write_line(const wz_game *g, FILE *out, char *why, size_t whylen)
 {
     int n = g->width * g->height, count = 0;
     wz_point *order = calloc((size_t)n + 1, sizeof *order);
@@ -81,6 +82,19 @@ int wz_psq_write(const wz_game *g, FILE *out, char *why, size_t whylen)
     return ferror(out) ? -1 : 0;
 }
 
+int wz_psq_write(const wz_game *g, FILE *out, char *why, size_t whylen)
+{
+    wz_game *copy;
+    const wz_game *end = wz_game_main_end(g, &copy);
+    if (!end) {
+        wz_say(why, whylen, "out of memory");
+        return -1;
+    }
+    int rc = write_line(end, out, why, whylen);
+    wz_game_free(copy);
+    return rc;
+}
+
 /* "a,b,c" with three integers: 1 and the numbers; 0 if the line is not
  * shaped like a move at all; -1 if it starts like one but is broken. */
 static int move_line(const char *line, long v[3])
@@ -106,7 +120,7 @@ static int move_line(const char *line, long v[3])
 }
 
 wz_game *wz_psq_read(const wz_registry *r, const char *path, const char *text, size_t len,
-                     const char *variant, char *why, size_t whylen)
+                     const char *variant, wz_import_info *info, char *why, size_t whylen)
 {
     char err[WZ_REASON_MAX];
     char *copy = malloc(len + 1);
@@ -142,7 +156,7 @@ wz_game *wz_psq_read(const wz_registry *r, const char *path, const char *text, s
                 wz_say(why, whylen, "%s:%d: not a .psq record (want 'Piskvorky WxH, ...')", path, lineno);
                 goto bad;
             }
-            g = wz_foreign_game(r, variant, "gomoku-freestyle", w, h, err, sizeof err);
+            g = wz_foreign_game(r, variant, WZ_FORMAT_PSQ, NULL, w, h, info, err, sizeof err);
             if (!g) {
                 wz_say(why, whylen, "%s:%d: %s", path, lineno, err);
                 goto bad;

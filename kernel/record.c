@@ -5,30 +5,44 @@
  * own command words, so a record is readable and a replay goes through the
  * same checks as play.  It keeps everything: variant and keys, the seed
  * (every die is replayed from it), tags, a hand-made setup, every action,
- * comments, the result (checked against the replay), and the redo list:
+ * comments, the result (checked against the replay), the current position
+ * and line, and every variation:
  *
- *     wuzi-record 1
+ *     wuzi-record 2                 (1 when the game has no variation)
  *     variant renju-yamaguchi
  *     key size=15
  *     seed 77
  *     tag p1 Alice
  *     comment a comment on the start\nits second line
  *     play h8
+ *     play h9
+ *     variation                     an alternative to the action above
+ *     play j10                      (nested variations inside)
+ *     end-variation
  *     ...
- *     result ongoing
- *     redo play h9
+ *     result ongoing                the current position
+ *     redo play i8                  the rest of the current line
  *     end-record
- */
+ *
+ * The top level is the current line: its actions up to the current
+ * position, `result`, then the rest as `redo` lines.  After each action of
+ * it come the alternatives to that action, each a block; a block follows
+ * its own main line, with its alternatives nested the same way.  When the
+ * current line is not the main line where it branches, `variation N` says
+ * where the block goes among the continuations (1: the main one). */
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "records.h"
 
 #define RECORD_MAGIC "wuzi-record 1"
+#define RECORD_MAGIC_TREE "wuzi-record 2"
 #define RECORD_END "end-record"
 
 /* ------------------------------------------------------------ writing */
@@ -46,14 +60,88 @@ static void put_escaped(FILE *out, const char *text)
     }
 }
 
-static void put_comment(const wz_game *g, FILE *out, int after)
+static void put_comment(FILE *out, const char *c)
 {
-    const char *c = wz_game_comment(g, after);
     if (!c)
         return;
     fputs("comment ", out);
     put_escaped(out, c);
     fputc('\n', out);
+}
+
+/* A node's action line (and its comment). */
+static void put_node(FILE *out, const wz_game *g, int node, const char *prefix)
+{
+    char buf[1024];
+    wz_action a;
+    wz_tree_action(g, node, &a);
+    wz_action_format(&a, g->nboards, buf, sizeof buf);
+    fprintf(out, "%s%s\n", prefix, buf);
+}
+
+/* The block of the variation that starts with node s, its own
+ * alternatives nested, walked without recursion (trees can be deep). */
+static int put_block(FILE *out, const wz_game *g, int s, int rank)
+{
+    struct frame {
+        int x, pending;
+    } *stack = NULL;
+    int n = 0, cap = 0;
+    const struct wz_node *nodes = g->nodes;
+    int top = s;
+    for (;;) {
+        /* open the block of top */
+        if (rank > 0)
+            fprintf(out, "variation %d\n", rank);
+        else
+            fputs("variation\n", out);
+        rank = 0;
+        put_node(out, g, top, "");
+        put_comment(out, nodes[top].comment);
+        if (n == cap) {
+            struct frame *f = realloc(stack, sizeof *f * (size_t)(cap = cap ? cap * 2 : 16));
+            if (!f) {
+                free(stack);
+                return -1;
+            }
+            stack = f;
+        }
+        stack[n++] = (struct frame){top, -1};
+        /* walk: the main line of the innermost block, alternatives first */
+        top = -1;
+        while (n > 0 && top < 0) {
+            struct frame *f = &stack[n - 1];
+            if (f->pending >= 0) {
+                top = f->pending;
+                f->pending = nodes[top].sibling;
+                break;
+            }
+            int c = nodes[f->x].child;
+            if (c < 0) {
+                fputs("end-variation\n", out);
+                n--;
+                continue;
+            }
+            put_node(out, g, c, "");
+            put_comment(out, nodes[c].comment);
+            f->x = c;
+            f->pending = nodes[c].sibling;
+        }
+        if (top < 0)
+            break;
+    }
+    free(stack);
+    return 0;
+}
+
+/* The alternatives to the line's node (its parent's other children). */
+static int put_alternatives(FILE *out, const wz_game *g, int node)
+{
+    int parent = g->nodes[node].parent, ranked = g->nodes[parent].child != node, i = 1, bad = 0;
+    for (int c = g->nodes[parent].child; c >= 0; c = g->nodes[c].sibling, i++)
+        if (c != node)
+            bad |= put_block(out, g, c, ranked ? i : 0);
+    return bad;
 }
 
 /* Tags in a fixed order, whatever order they were set in (so a record
@@ -84,7 +172,8 @@ static void put_tags(const wz_game *g, FILE *out)
 int wz_record_write(const wz_game *g, FILE *out)
 {
     char buf[1024];
-    fprintf(out, "%s\n", RECORD_MAGIC);
+    int tree = wz_tree_branches(g), bad = 0;
+    fprintf(out, "%s\n", tree ? RECORD_MAGIC_TREE : RECORD_MAGIC);
     fprintf(out, "variant %s\n", wz_variant_id(g->variant));
     for (int i = 0; i < g->noverrides; i++)
         fprintf(out, "key %s\n", g->overrides[i]);
@@ -99,51 +188,141 @@ int wz_record_write(const wz_game *g, FILE *out)
         }
         fprintf(out, "\n");
     }
-    put_comment(g, out, 0);
+    put_comment(out, g->nodes[0].comment);
     if (*wz_game_dice_text(g, 0, buf, sizeof buf))
         fprintf(out, "%s\n", buf);
     for (int i = 0; i < g->nactions; i++) {
-        wz_action_format(&g->actions[i], g->nboards, buf, sizeof buf);
-        fprintf(out, "%s\n", buf);
+        int node = g->path[i + 1];
+        put_node(out, g, node, "");
         if (*wz_game_dice_text(g, i + 1, buf, sizeof buf))
             fprintf(out, "%s\n", buf);
-        put_comment(g, out, i + 1);
+        put_comment(out, g->nodes[node].comment);
+        if (tree)
+            bad |= put_alternatives(out, g, node);
     }
     fprintf(out, "result %s\n", wz_result_format(g, buf, sizeof buf));
-    for (int i = g->nactions; i < g->nredo; i++) {
-        wz_action_format(&g->actions[i], g->nboards, buf, sizeof buf);
-        fprintf(out, "redo %s\n", buf);
-        put_comment(g, out, i + 1);
+    for (int node = g->nodes[g->path[g->nactions]].next; node >= 0; node = g->nodes[node].next) {
+        put_node(out, g, node, "redo ");
+        put_comment(out, g->nodes[node].comment);
+        if (tree)
+            bad |= put_alternatives(out, g, node);
     }
     fprintf(out, "%s\n", RECORD_END);
-    return ferror(out) ? -1 : 0;
+    return bad || ferror(out) ? -1 : 0;
+}
+
+/* Where a save through path lands: path itself, or the file its chain of
+ * symbolic links ends at (which need not exist yet), so that a save
+ * writes a link's target instead of replacing the link.  malloc'd; NULL
+ * with a reason for a loop or a target that is not a regular file. */
+static char *save_target(const char *path, struct stat *st, int *exists, char *why, size_t whylen)
+{
+    char *at = wz_strdup(path);
+    for (int depth = 0; at; depth++) {
+        if (lstat(at, st) != 0) {
+            *exists = 0;
+            return at;
+        }
+        if (!S_ISLNK(st->st_mode))
+            break;
+        if (depth == 40) {
+            wz_say(why, whylen, "%s: too many symbolic links", path);
+            free(at);
+            return NULL;
+        }
+        char *link = malloc((size_t)st->st_size + 2);
+        ssize_t n = link ? readlink(at, link, (size_t)st->st_size + 1) : -1;
+        if (n < 0 || n > st->st_size) {
+            wz_say(why, whylen, "%s: %s", path, n < 0 ? strerror(errno) : "the link changed");
+            free(link);
+            free(at);
+            return NULL;
+        }
+        link[n] = '\0';
+        const char *slash = strrchr(at, '/');
+        char *next = link;
+        if (link[0] != '/' && slash) {
+            /* a relative target is relative to the link's folder */
+            size_t d = (size_t)(slash - at) + 1;
+            next = malloc(d + (size_t)n + 1);
+            if (next) {
+                memcpy(next, at, d);
+                memcpy(next + d, link, (size_t)n + 1);
+            }
+            free(link);
+        }
+        free(at);
+        at = next;
+    }
+    if (!at) {
+        wz_say(why, whylen, "%s: out of memory", path);
+        return NULL;
+    }
+    *exists = 1;
+    if (!S_ISREG(st->st_mode)) {
+        wz_say(why, whylen, "%s: %s is not a regular file; a record is saved to a file", path,
+               strcmp(at, path) == 0 ? "it" : at);
+        free(at);
+        return NULL;
+    }
+    return at;
 }
 
 int wz_atomic_write(const char *path, int (*write)(FILE *, const void *, char *, size_t),
                     const void *ctx, char *why, size_t whylen)
 {
-    char tmp[4096];
     char err[WZ_REASON_MAX] = "";
-    snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid());
-    FILE *f = fopen(tmp, "w");
+    struct stat st;
+    int exists = 0;
+    char *target = save_target(path, &st, &exists, why, whylen);
+    if (!target)
+        return -1;
+    /* a new name beside the target, never an existing file (nor a link
+     * someone left there): O_EXCL */
+    size_t tlen = strlen(target) + 48;
+    char *tmp = malloc(tlen);
+    int fd = -1;
+    for (unsigned k = 0; tmp && fd < 0 && k < 100; k++) {
+        snprintf(tmp, tlen, k ? "%s.tmp%ld.%u" : "%s.tmp%ld", target, (long)getpid(), k);
+        fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (fd < 0 && errno != EEXIST)
+            break;
+    }
+    FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
     if (!f) {
-        wz_say(why, whylen, "%s: %s", path, strerror(errno));
+        wz_say(why, whylen, "%s: %s", path, tmp ? strerror(errno) : "out of memory");
+        if (fd >= 0) {
+            close(fd);
+            unlink(tmp);
+        }
+        free(tmp);
+        free(target);
         return -1;
     }
+    /* a file saved again keeps its permissions */
+    if (exists)
+        fchmod(fd, st.st_mode & 07777);
     errno = 0;
-    if (write(f, ctx, err, sizeof err) != 0) {
+    int bad = write(f, ctx, err, sizeof err) != 0;
+    if (bad) {
         fclose(f);
         unlink(tmp);
         wz_say(why, whylen, "%s: %s", path, err[0] ? err : strerror(errno ? errno : EIO));
+        free(tmp);
+        free(target);
         return -1;
     }
-    int bad = fflush(f) != 0 || fsync(fileno(f)) != 0;
+    bad = fflush(f) != 0 || fsync(fileno(f)) != 0;
     bad |= fclose(f) != 0;
-    if (bad || rename(tmp, path) != 0) {
+    if (bad || rename(tmp, target) != 0) {
         wz_say(why, whylen, "%s: %s", path, strerror(errno ? errno : EIO));
         unlink(tmp);
+        free(tmp);
+        free(target);
         return -1;
     }
+    free(tmp);
+    free(target);
     return 0;
 }
 
@@ -162,11 +341,9 @@ int wz_record_save(const wz_game *g, const char *path, char *why, size_t whylen)
 
 char *wz_read_file(const char *path, size_t *len, char *why, size_t whylen)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        wz_say(why, whylen, "%s: %s", path, strerror(errno));
+    FILE *f = wz_open_regular(path, why, whylen);
+    if (!f)
         return NULL;
-    }
     size_t cap = 4096, n = 0;
     char *buf = malloc(cap);
     while (buf) {
@@ -243,27 +420,63 @@ static int parse_setup(wz_game *g, char *args, char *why, size_t whylen)
     return wz_game_setup(g, pts[0], n[0], pts[1], n[1], why, whylen);
 }
 
+static int grow_ints(int **p, int *cap, int want)
+{
+    if (want <= *cap)
+        return 0;
+    int n = *cap ? *cap : 64;
+    while (n < want)
+        n *= 2;
+    int *q = realloc(*p, sizeof *q * (size_t)n);
+    if (!q)
+        return -1;
+    for (int i = *cap; i < n; i++)
+        q[i] = 0;
+    *p = q;
+    *cap = n;
+    return 0;
+}
+
 /* The state of a native record being read. */
 struct native {
     const wz_registry *r;
     const char *path;
+    const char *forced; /* load --variant: must be the record's own */
     int lineno;
-    char variant[128];
-    char *keys[64];
+    char *variant;
+    char **keys;
     int nkeys;
-    char *tags[64]; /* "key value", applied once the game exists */
+    char **tags; /* "key value", applied once the game exists */
     int ntags;
     uint64_t seed;
     wz_game *g;
-    int redone; /* redo lines applied, undone at the end */
+    int redone;     /* redo lines read */
+    int here;       /* the current position (at the first redo line), or -1 */
+    int last;       /* the node of the last action line of this block, or -1 */
+    int *blocks;    /* open variation blocks: the node each returns to */
+    int nblocks, blocks_cap;
+    int *rank;      /* by node: the place `variation N` gave it, or 0 */
+    int rank_cap;
 };
 
 static int make_game(struct native *st, char *why, size_t whylen)
 {
     char err[WZ_REASON_MAX];
+    if (!st->variant) {
+        wz_say(why, whylen, "%s:%d: no variant line before the game", st->path, st->lineno);
+        return -1;
+    }
+    if (st->forced && strcmp(st->forced, st->variant) != 0) {
+        wz_say(why, whylen, "%s: the record is a game of %s; --variant %s is for records that "
+               "name no variant (SGF from other programs, .psq, .lib)", st->path, st->variant,
+               st->forced);
+        return -1;
+    }
     const wz_variant *v = wz_registry_find(st->r, st->variant);
     if (!v) {
-        wz_say(why, whylen, "%s:%d: unknown variant '%s'", st->path, st->lineno, st->variant);
+        const char *failure = wz_registry_failure(st->r, st->variant);
+        wz_say(why, whylen, "%s:%d: unknown variant '%s'%s%s", st->path, st->lineno, st->variant,
+               failure ? ": its manifest did not load: " : "", failure ? failure : "");
         return -1;
     }
     st->g = wz_game_new(v, st->nkeys, (const char *const *)st->keys, st->seed, err, sizeof err);
@@ -282,6 +495,26 @@ static int make_game(struct native *st, char *why, size_t whylen)
     return 0;
 }
 
+static int out_of_memory(const struct native *st, char *why, size_t whylen)
+{
+    wz_say(why, whylen, "%s:%d: out of memory", st->path, st->lineno);
+    return -1;
+}
+
+/* Append a copy of text to a growing list: 0, or -1 out of memory. */
+static int keep(char ***list, int *n, const char *text)
+{
+    char **l = realloc(*list, sizeof *l * (size_t)(*n + 1));
+    if (!l)
+        return -1;
+    *list = l;
+    l[*n] = wz_strdup(text);
+    if (!l[*n])
+        return -1;
+    (*n)++;
+    return 0;
+}
+
 /* One line of the record (without its newline). */
 static int native_line(struct native *st, char *line, char *why, size_t whylen)
 {
@@ -291,23 +524,19 @@ static int native_line(struct native *st, char *line, char *why, size_t whylen)
     size_t wl = sp ? (size_t)(sp - line) : strlen(line);
 #define IS(w) (wl == strlen(w) && strncmp(line, w, wl) == 0)
     if (!st->g && IS("variant")) {
-        snprintf(st->variant, sizeof st->variant, "%s", arg);
-        return 0;
-    }
-    if (!st->g && IS("key")) {
-        if (st->nkeys == 64) {
-            wz_say(why, whylen, "%s:%d: too many keys", st->path, st->lineno);
+        if (st->variant) {
+            wz_say(why, whylen, "%s:%d: a second variant line", st->path, st->lineno);
             return -1;
         }
-        st->keys[st->nkeys++] = wz_strdup(arg);
-        return 0;
+        st->variant = wz_strdup(arg);
+        return st->variant ? 0 : out_of_memory(st, why, whylen);
     }
+    if (!st->g && IS("key"))
+        return keep(&st->keys, &st->nkeys, arg) == 0 ? 0 : out_of_memory(st, why, whylen);
     if (!st->g && IS("seed")) {
-        char *end;
-        errno = 0;
-        st->seed = strtoull(arg, &end, 10);
-        if (*end || !*arg || errno) {
-            wz_say(why, whylen, "%s:%d: bad seed '%s'", st->path, st->lineno, arg);
+        if (wz_seed_parse(arg, &st->seed) != 0) {
+            wz_say(why, whylen, "%s:%d: bad seed '%s' (want a whole number from 0 to %" PRIu64 ")",
+                   st->path, st->lineno, arg, UINT64_MAX);
             return -1;
         }
         return 0;
@@ -324,8 +553,8 @@ static int native_line(struct native *st, char *line, char *why, size_t whylen)
                 wz_say(why, whylen, "%s:%d: %s", st->path, st->lineno, err);
                 return -1;
             }
-        } else if (st->ntags < 64) {
-            st->tags[st->ntags++] = wz_strdup(arg);
+        } else if (keep(&st->tags, &st->ntags, arg) != 0) {
+            return out_of_memory(st, why, whylen);
         }
         return 0;
     }
@@ -336,6 +565,11 @@ static int native_line(struct native *st, char *line, char *why, size_t whylen)
     wz_game *g = st->g;
     if (IS("result")) {
         char have[WZ_REASON_MAX];
+        if (st->nblocks) {
+            wz_say(why, whylen, "%s:%d: a result inside a variation (the result is the current position's)",
+                   st->path, st->lineno);
+            return -1;
+        }
         if (st->redone || strcmp(wz_result_format(g, have, sizeof have), arg) != 0) {
             wz_say(why, whylen, "%s:%d: the record says '%s' but the replay gives '%s'",
                    st->path, st->lineno, arg, st->redone ? "redo lines before it" : have);
@@ -363,7 +597,7 @@ static int native_line(struct native *st, char *line, char *why, size_t whylen)
         return 0;
     }
     if (IS("setup")) {
-        if (g->nactions || g->is_setup) {
+        if (g->nactions || g->is_setup || g->live_nodes > 1) {
             wz_say(why, whylen, "%s:%d: setup must come before any action", st->path, st->lineno);
             return -1;
         }
@@ -373,11 +607,60 @@ static int native_line(struct native *st, char *line, char *why, size_t whylen)
         }
         return 0;
     }
+    if (IS("variation")) {
+        /* an alternative to the action just read: from the position
+         * before it, back to it at end-variation */
+        char *end;
+        long rank = *arg ? strtol(arg, &end, 10) : 0;
+        if (*arg && (*end || rank < 1 || rank > 100000)) {
+            wz_say(why, whylen, "%s:%d: write 'variation' or 'variation N' (its place, from 1)", st->path,
+                   st->lineno);
+            return -1;
+        }
+        if (st->last < 0) {
+            wz_say(why, whylen, "%s:%d: a variation must follow the action it is an alternative to",
+                   st->path, st->lineno);
+            return -1;
+        }
+        if (st->nblocks == st->blocks_cap) {
+            int cap = st->blocks_cap ? st->blocks_cap * 2 : 16;
+            int *b = realloc(st->blocks, sizeof *b * (size_t)cap);
+            if (!b) {
+                wz_say(why, whylen, "%s:%d: out of memory", st->path, st->lineno);
+                return -1;
+            }
+            st->blocks = b;
+            st->blocks_cap = cap;
+        }
+        st->blocks[st->nblocks++] = st->last;
+        wz_tree_goto(g, g->nodes[st->last].parent);
+        st->last = -1 - (int)rank; /* no action yet; the rank for the first */
+        return 0;
+    }
+    if (IS("end-variation")) {
+        if (!st->nblocks) {
+            wz_say(why, whylen, "%s:%d: end-variation without a variation", st->path, st->lineno);
+            return -1;
+        }
+        if (st->last < 0) {
+            wz_say(why, whylen, "%s:%d: an empty variation", st->path, st->lineno);
+            return -1;
+        }
+        st->last = st->blocks[--st->nblocks];
+        wz_tree_goto(g, st->last);
+        return 0;
+    }
     const char *text = line;
     if (IS("redo")) {
+        if (st->nblocks) {
+            wz_say(why, whylen, "%s:%d: a redo line inside a variation", st->path, st->lineno);
+            return -1;
+        }
+        if (!st->redone)
+            st->here = g->path[g->nactions];
         text = arg;
         st->redone++;
-    } else if (st->redone) {
+    } else if (st->redone && !st->nblocks) {
         wz_say(why, whylen, "%s:%d: an action after the redo lines", st->path, st->lineno);
         return -1;
     }
@@ -387,17 +670,72 @@ static int native_line(struct native *st, char *line, char *why, size_t whylen)
         wz_say(why, whylen, "%s:%d: %s: %s", st->path, st->lineno, text, err);
         return -1;
     }
+    int node = g->path[g->nactions];
+    if (st->last < -1) {
+        /* the first action of a variation N */
+        if (node >= st->rank_cap) {
+            int cap = st->rank_cap;
+            if (grow_ints(&st->rank, &cap, g->nnodes) != 0) {
+                wz_say(why, whylen, "%s:%d: out of memory", st->path, st->lineno);
+                return -1;
+            }
+            st->rank_cap = cap;
+        }
+        st->rank[node] = -1 - st->last;
+    }
+    st->last = node;
 #undef IS
     return 0;
 }
 
-static wz_game *native_read(const wz_registry *r, const char *path, char *text, char *why,
-                            size_t whylen)
+/* The places `variation N` gave: each ranked child goes to its place among
+ * its siblings, the others fill the rest in their order. */
+static int apply_ranks(struct native *st)
+{
+    wz_game *g = st->g;
+    int *order = NULL, cap = 0;
+    for (int p = 0; p < g->nnodes; p++) {
+        if (g->nodes[p].parent == -2)
+            continue;
+        int n = 0, ranked = 0;
+        for (int c = g->nodes[p].child; c >= 0; c = g->nodes[c].sibling) {
+            n++;
+            ranked |= c < st->rank_cap && st->rank[c] > 0;
+        }
+        if (!ranked)
+            continue;
+        if (grow_ints(&order, &cap, 2 * n) != 0) {
+            free(order);
+            return -1;
+        }
+        int *slot = order, *rest = order + n, nrest = 0;
+        for (int i = 0; i < n; i++)
+            slot[i] = -1;
+        for (int c = g->nodes[p].child; c >= 0; c = g->nodes[c].sibling) {
+            int r = c < st->rank_cap ? st->rank[c] : 0;
+            if (r > 0 && r <= n && slot[r - 1] < 0)
+                slot[r - 1] = c;
+            else
+                rest[nrest++] = c;
+        }
+        for (int i = 0, k = 0; i < n; i++)
+            if (slot[i] < 0)
+                slot[i] = rest[k++];
+        wz_tree_order(g, p, slot, n);
+    }
+    free(order);
+    return 0;
+}
+
+static wz_game *native_read(const wz_registry *r, const char *path, char *text,
+                            const char *forced, char *why, size_t whylen)
 {
     struct native st;
     memset(&st, 0, sizeof st);
     st.r = r;
     st.path = path;
+    st.forced = forced;
+    st.here = st.last = -1;
     int header = 0, ended = 0, bad = 0;
     char *save = NULL;
     for (char *line = text; line && !bad; line = save) {
@@ -415,8 +753,9 @@ static wz_game *native_read(const wz_registry *r, const char *path, char *text, 
             wz_say(why, whylen, "%s:%d: text after %s", path, st.lineno, RECORD_END);
             bad = 1;
         } else if (!header) {
-            if (strcmp(line, RECORD_MAGIC) != 0) {
-                wz_say(why, whylen, "%s:%d: not a wuzi record (want '%s')", path, st.lineno, RECORD_MAGIC);
+            if (strcmp(line, RECORD_MAGIC) != 0 && strcmp(line, RECORD_MAGIC_TREE) != 0) {
+                wz_say(why, whylen, "%s:%d: not a wuzi record (want '%s' or '%s')", path, st.lineno,
+                       RECORD_MAGIC, RECORD_MAGIC_TREE);
                 bad = 1;
             }
             header = 1;
@@ -430,14 +769,31 @@ static wz_game *native_read(const wz_registry *r, const char *path, char *text, 
         wz_say(why, whylen, "%s:%d: the record is truncated (no %s line)", path, st.lineno, RECORD_END);
         bad = 1;
     }
+    if (!bad && st.nblocks) {
+        wz_say(why, whylen, "%s:%d: a variation is never closed (no end-variation)", path, st.lineno);
+        bad = 1;
+    }
     if (!bad && !st.g)
         bad = make_game(&st, why, whylen) != 0;
-    for (int i = 0; !bad && i < st.redone; i++)
-        wz_game_undo(st.g);
+    if (!bad && apply_ranks(&st) != 0) {
+        wz_say(why, whylen, "%s: out of memory", path);
+        bad = 1;
+    }
+    if (!bad && st.here >= 0) {
+        /* the current line through the last redo line; the position at the
+         * first */
+        wz_tree_goto(st.g, st.g->path[st.g->nactions]);
+        wz_tree_goto(st.g, st.here);
+    }
     for (int i = 0; i < st.nkeys; i++)
         free(st.keys[i]);
     for (int i = 0; i < st.ntags; i++)
         free(st.tags[i]);
+    free(st.keys);
+    free(st.tags);
+    free(st.variant);
+    free(st.blocks);
+    free(st.rank);
     if (bad) {
         wz_game_free(st.g);
         return NULL;
@@ -451,7 +807,7 @@ wz_game *wz_record_load(const wz_registry *r, const char *path, char *why, size_
     char *text = wz_read_file(path, &len, why, whylen);
     if (!text)
         return NULL;
-    wz_game *g = native_read(r, path, text, why, whylen);
+    wz_game *g = native_read(r, path, text, NULL, why, whylen);
     free(text);
     return g;
 }
@@ -531,8 +887,7 @@ int wz_record_write_format(const wz_game *g, FILE *out, int format, char *why, s
     case WZ_FORMAT_PSQ:
         return wz_psq_write(g, out, why, whylen);
     case WZ_FORMAT_RENLIB:
-        wz_say(why, whylen, "wuzi reads RenLib libraries but does not write them (save as .sgf)");
-        return -1;
+        return wz_renlib_write(g, out, why, whylen);
     default:
         wz_say(why, whylen, "unknown record format");
         return -1;
@@ -553,9 +908,14 @@ int wz_record_export(const wz_game *g, const char *path, int format, char *why, 
     return wz_atomic_write(path, write_job, &job, why, whylen);
 }
 
-wz_game *wz_record_import(const wz_registry *r, const char *path, int format,
-                          const char *variant, char *why, size_t whylen)
+wz_game *wz_record_import_info(const wz_registry *r, const char *path, int format,
+                               const char *variant, wz_import_info *info, char *why,
+                               size_t whylen)
 {
+    wz_import_info own;
+    if (!info)
+        info = &own;
+    memset(info, 0, sizeof *info);
     size_t len;
     char *text = wz_read_file(path, &len, why, whylen);
     if (!text)
@@ -564,6 +924,7 @@ wz_game *wz_record_import(const wz_registry *r, const char *path, int format,
         format = sniff(text, len);
     if (format < 0)
         format = wz_format_of_path(path);
+    info->format = format;
     wz_game *g = NULL;
     switch (format) {
     case WZ_FORMAT_NATIVE:
@@ -571,59 +932,93 @@ wz_game *wz_record_import(const wz_registry *r, const char *path, int format,
             wz_say(why, whylen, "%s: byte %zu: a NUL byte in a text record", path, strlen(text));
             break;
         }
-        g = native_read(r, path, text, why, whylen);
+        g = native_read(r, path, text, variant, why, whylen);
         break;
     case WZ_FORMAT_SGF:
-        g = wz_sgf_read(r, path, text, len, variant, why, whylen);
+        g = wz_sgf_read(r, path, text, len, variant, info, why, whylen);
         break;
     case WZ_FORMAT_PSQ:
-        g = wz_psq_read(r, path, text, len, variant, why, whylen);
+        g = wz_psq_read(r, path, text, len, variant, info, why, whylen);
         break;
     case WZ_FORMAT_RENLIB:
-        g = wz_renlib_read(r, path, (const unsigned char *)text, len, variant, why, whylen);
+        g = wz_renlib_read(r, path, (const unsigned char *)text, len, variant, info, why, whylen);
         break;
     default:
         wz_say(why, whylen, "%s: unknown record format", path);
         break;
     }
     free(text);
+    if (!g)
+        memset(info, 0, sizeof *info);
     return g;
+}
+
+wz_game *wz_record_import(const wz_registry *r, const char *path, int format,
+                          const char *variant, char *why, size_t whylen)
+{
+    return wz_record_import_info(r, path, format, variant, NULL, why, whylen);
 }
 
 /* ------------------------------------------------- shared by formats */
 
-int wz_action_colours(const wz_game *g, int *colours)
+const wz_game *wz_game_main_end(const wz_game *g, wz_game **copy)
 {
-    char err[WZ_REASON_MAX];
-    wz_game *r = wz_game_new(g->variant, g->noverrides, (const char *const *)g->overrides, g->seed,
-                             err, sizeof err);
-    if (!r)
-        return -1;
-    if (g->is_setup)
-        wz_game_setup(r, g->setup[0], g->nsetup[0], g->setup[1], g->nsetup[1], err, sizeof err);
-    for (int i = 0; i < g->nactions; i++) {
-        wz_expect e;
-        wz_game_expect(r, &e);
-        /* a stone is the colour the step puts down (P1 places W2 in many
-         * openings); any other action, the colour its player holds */
-        colours[i] = g->actions[i].kind == WZ_ACT_PLACE ? e.colour
-                                                         : wz_game_colour_of(r, g->actions[i].player);
-        wz_game_act(r, &g->actions[i], err, sizeof err);
-    }
-    wz_game_free(r);
-    return 0;
+    int end = wz_tree_main_end(g, 0);
+    *copy = NULL;
+    if (end == g->path[g->nactions])
+        return g;
+    *copy = wz_game_clone(g);
+    if (*copy)
+        wz_tree_goto(*copy, end);
+    return *copy;
 }
 
-wz_game *wz_foreign_game(const wz_registry *r, const char *id, const char *fallback, int width,
-                         int height, char *why, size_t whylen)
+/* The one place that decides which variant a record naming none is read
+ * in: the manifests say, by their claims key (wz_registry_claimant); the
+ * kernel names no variant.  A rule nobody claims falls back on the
+ * variant claiming the format's records that state none. */
+const wz_variant *wz_assumed_variant(const wz_registry *r, int format, const char *rule,
+                                     char *basis, size_t len)
 {
-    char err[WZ_REASON_MAX], key[32];
-    const wz_variant *v = wz_registry_find(r, id ? id : fallback);
-    if (!v && !id)
-        v = wz_registry_find(r, "gomoku-freestyle");
-    if (!v) {
-        wz_say(why, whylen, "unknown variant '%s'", id ? id : fallback);
+    const char *name = wz_format_name(format);
+    const wz_variant *v = rule && *rule ? wz_registry_claimant(r, name, rule) : NULL;
+    if (v) {
+        snprintf(basis, len, "from RU[%.60s]", rule);
+        return v;
+    }
+    if (rule && *rule)
+        snprintf(basis, len, "RU[%.60s] names no variant wuzi knows", rule);
+    else
+        snprintf(basis, len, "%s",
+                 format == WZ_FORMAT_PSQ      ? "a .psq record names no rule"
+                 : format == WZ_FORMAT_RENLIB ? "a RenLib library names no rule"
+                 : format == WZ_FORMAT_SGF    ? "the SGF record has no RU"
+                                              : "the record names no rule");
+    v = wz_registry_claimant(r, name, NULL);
+    if (v) {
+        size_t n = strlen(basis);
+        snprintf(basis + n, len - n, "; its manifest claims %s records", name);
+    }
+    return v;
+}
+
+wz_game *wz_foreign_game(const wz_registry *r, const char *id, int format, const char *rule,
+                         int width, int height, wz_import_info *info, char *why, size_t whylen)
+{
+    char err[WZ_REASON_MAX], key[32], basis[sizeof info->basis] = "";
+    const wz_variant *v = id ? wz_registry_find(r, id) : wz_assumed_variant(r, format, rule, basis, sizeof basis);
+    if (!v && id) {
+        wz_say(why, whylen, "unknown variant '%s'", id);
         return NULL;
+    }
+    if (!v) {
+        wz_say(why, whylen, "%s, and no variant claims %s records (claims in a manifest): "
+               "name one with --variant ID", basis, wz_format_name(format));
+        return NULL;
+    }
+    if (!id && info) {
+        info->assumed = 1;
+        snprintf(info->basis, sizeof info->basis, "%s", basis);
     }
     const char *keys[1];
     int nkeys = 0, has_size = 0;

@@ -4,33 +4,110 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "internal.h"
 
+/* The folders searched, by kind (enum wz_dir_kind), in order: a folder's
+ * origin says where it came from, for `wuzi --paths`. */
+struct search_dir {
+    char *path;
+    char *origin;
+};
+
 struct wz_registry {
     wz_error_fn on_error;
     void *user;
-    int nplugin_dirs, nvariant_dirs, nvariants;
-    char **plugin_dirs, **variant_dirs;
+    int ndirs[2], nvariants, nshadowed;
+    struct search_dir *dirs[2];
     wz_variant **variants;
+    char **shadowed;   /* manifests a folder before theirs overrides */
     char *plugin_path; /* joined, for messages */
+    /* Manifests that failed to load: id (the file's stem) and why. */
+    int nfailures;
+    struct failure {
+        char *id, *why;
+    } *failures;
 };
+
+/* One error line, whole (the reasons it quotes have no fixed length). */
+static char *vformat(const char *fmt, va_list ap)
+{
+    va_list copy;
+    va_copy(copy, ap);
+    int n = vsnprintf(NULL, 0, fmt, copy);
+    va_end(copy);
+    char *line = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    if (line)
+        vsnprintf(line, (size_t)n + 1, fmt, ap);
+    return line;
+}
+
+static void say_line(const wz_registry *r, const char *line)
+{
+    if (r->on_error) {
+        r->on_error(r->user, line);
+    } else {
+        /* manifests are not trusted: what they hold is shown, not obeyed */
+        fputs("wuzi: ", stderr);
+        wz_fputs_printable(line, stderr, 0);
+        fputc('\n', stderr);
+    }
+}
 
 static void report(const wz_registry *r, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
 static void report(const wz_registry *r, const char *fmt, ...)
 {
-    char line[1024];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
+    char *line = vformat(fmt, ap);
     va_end(ap);
-    if (r->on_error)
-        r->on_error(r->user, line);
-    else
-        fprintf(stderr, "wuzi: %s\n", line);
+    say_line(r, line ? line : "out of memory");
+    free(line);
+}
+
+/* The file stem: "variants/renju.ini" -> "renju". */
+static void stem(const char *path, char *out, size_t len);
+
+/* Report a manifest that fails to load, and remember why under its id
+ * (the file's stem), so that asking for that variant can say so. */
+static void reject(wz_registry *r, const char *path, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void reject(wz_registry *r, const char *path, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *line = vformat(fmt, ap);
+    va_end(ap);
+    say_line(r, line ? line : "out of memory");
+    char id[256];
+    stem(path, id, sizeof id);
+    /* the first failure of an id stands */
+    if (!line || wz_registry_failure(r, id)) {
+        free(line);
+        return;
+    }
+    struct failure *f = realloc(r->failures, sizeof *f * (size_t)(r->nfailures + 1));
+    if (!f) {
+        free(line);
+        return;
+    }
+    r->failures = f;
+    f[r->nfailures].id = wz_strdup(id);
+    f[r->nfailures].why = line;
+    r->nfailures++;
+}
+
+const char *wz_registry_failure(const wz_registry *r, const char *id)
+{
+    for (int i = 0; i < r->nfailures; i++)
+        if (strcmp(r->failures[i].id, id) == 0)
+            return r->failures[i].why;
+    return NULL;
 }
 
 wz_registry *wz_registry_new(void)
@@ -49,12 +126,18 @@ static void free_variant(wz_variant *v)
     }
     for (int i = 0; i < v->nrules; i++)
         free(v->rules[i]);
+    for (int i = 0; i < v->nclaims; i++)
+        free(v->claims[i]);
     free(v->entries);
     free(v->rules);
+    free(v->claims);
     free(v->program);
     free(v->id);
     free(v->name);
     free(v->description);
+    free(v->summary);
+    free(v->family);
+    free(v->clock);
     free(v->file);
     free(v);
 }
@@ -65,13 +148,22 @@ void wz_registry_free(wz_registry *r)
         return;
     for (int i = 0; i < r->nvariants; i++)
         free_variant(r->variants[i]);
-    for (int i = 0; i < r->nplugin_dirs; i++)
-        free(r->plugin_dirs[i]);
-    for (int i = 0; i < r->nvariant_dirs; i++)
-        free(r->variant_dirs[i]);
+    for (int k = 0; k < 2; k++) {
+        for (int i = 0; i < r->ndirs[k]; i++) {
+            free(r->dirs[k][i].path);
+            free(r->dirs[k][i].origin);
+        }
+        free(r->dirs[k]);
+    }
+    for (int i = 0; i < r->nshadowed; i++)
+        free(r->shadowed[i]);
+    free(r->shadowed);
+    for (int i = 0; i < r->nfailures; i++) {
+        free(r->failures[i].id);
+        free(r->failures[i].why);
+    }
+    free(r->failures);
     free(r->variants);
-    free(r->plugin_dirs);
-    free(r->variant_dirs);
     free(r->plugin_path);
     free(r);
 }
@@ -82,39 +174,45 @@ void wz_registry_on_error(wz_registry *r, wz_error_fn fn, void *user)
     r->user = user;
 }
 
-static void add_dir(char ***list, int *n, const char *dir)
+void wz_registry_add_dir(wz_registry *r, int kind, const char *dir, const char *origin)
 {
-    for (int i = 0; i < *n; i++)
-        if (strcmp((*list)[i], dir) == 0)
+    if ((kind != WZ_DIR_PLUGINS && kind != WZ_DIR_VARIANTS) || !dir || !*dir)
+        return;
+    for (int i = 0; i < r->ndirs[kind]; i++)
+        if (strcmp(r->dirs[kind][i].path, dir) == 0)
             return;
-    char **l = realloc(*list, sizeof *l * (size_t)(*n + 1));
+    struct search_dir *l = realloc(r->dirs[kind], sizeof *l * (size_t)(r->ndirs[kind] + 1));
     if (!l)
         return;
-    *list = l;
-    l[(*n)++] = wz_strdup(dir);
-}
-
-void wz_registry_add_plugin_dir(wz_registry *r, const char *dir)
-{
-    add_dir(&r->plugin_dirs, &r->nplugin_dirs, dir);
+    r->dirs[kind] = l;
+    l[r->ndirs[kind]].path = wz_strdup(dir);
+    l[r->ndirs[kind]].origin = wz_strdup(origin ? origin : "added");
+    r->ndirs[kind]++;
+    if (kind != WZ_DIR_PLUGINS)
+        return;
     size_t len = 1;
-    for (int i = 0; i < r->nplugin_dirs; i++)
-        len += strlen(r->plugin_dirs[i]) + 1;
+    for (int i = 0; i < r->ndirs[kind]; i++)
+        len += strlen(l[i].path) + 1;
     free(r->plugin_path);
     r->plugin_path = malloc(len);
     if (!r->plugin_path)
         return;
     r->plugin_path[0] = '\0';
-    for (int i = 0; i < r->nplugin_dirs; i++) {
+    for (int i = 0; i < r->ndirs[kind]; i++) {
         if (i)
             strcat(r->plugin_path, ":");
-        strcat(r->plugin_path, r->plugin_dirs[i]);
+        strcat(r->plugin_path, l[i].path);
     }
+}
+
+void wz_registry_add_plugin_dir(wz_registry *r, const char *dir)
+{
+    wz_registry_add_dir(r, WZ_DIR_PLUGINS, dir, NULL);
 }
 
 void wz_registry_add_variant_dir(wz_registry *r, const char *dir)
 {
-    add_dir(&r->variant_dirs, &r->nvariant_dirs, dir);
+    wz_registry_add_dir(r, WZ_DIR_VARIANTS, dir, NULL);
 }
 
 const char *wz_registry_plugin_path(const wz_registry *r)
@@ -122,52 +220,28 @@ const char *wz_registry_plugin_path(const wz_registry *r)
     return r->plugin_path ? r->plugin_path : "";
 }
 
-static void add_path_list(wz_registry *r, const char *list, int plugins)
+int wz_registry_dir_count(const wz_registry *r, int kind)
 {
-    if (!list)
-        return;
-    char *copy = wz_strdup(list), *save = NULL;
-    for (char *d = strtok_r(copy, ":", &save); d; d = strtok_r(NULL, ":", &save)) {
-        if (plugins)
-            wz_registry_add_plugin_dir(r, d);
-        else
-            wz_registry_add_variant_dir(r, d);
-    }
-    free(copy);
+    return kind == WZ_DIR_PLUGINS || kind == WZ_DIR_VARIANTS ? r->ndirs[kind] : 0;
 }
 
-/* The program runs from the build tree when its executable lives there
- * (libtool puts the real binary in .libs/ below the wrapper). */
-static int in_build_tree(void)
+const char *wz_registry_dir(const wz_registry *r, int kind, int i, const char **origin)
 {
-    char exe[4096];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n <= 0)
-        return 0;
-    exe[n] = '\0';
-    size_t b = strlen(WZ_BUILD_DIR);
-    return strncmp(exe, WZ_BUILD_DIR, b) == 0 && exe[b] == '/';
+    if (i < 0 || i >= wz_registry_dir_count(r, kind))
+        return NULL;
+    if (origin)
+        *origin = r->dirs[kind][i].origin;
+    return r->dirs[kind][i].path;
 }
 
-void wz_registry_add_default_dirs(wz_registry *r)
+int wz_registry_shadowed_count(const wz_registry *r)
 {
-    if (in_build_tree()) {
-        wz_registry_add_plugin_dir(r, WZ_BUILD_DIR "/plugins/.libs");
-        wz_registry_add_variant_dir(r, WZ_SOURCE_DIR "/variants");
-    } else {
-        wz_registry_add_plugin_dir(r, WZ_PLUGIN_DIR);
-        wz_registry_add_variant_dir(r, WZ_VARIANT_DIR);
-    }
-    add_path_list(r, getenv("WUZI_PLUGIN_PATH"), 1);
-    add_path_list(r, getenv("WUZI_VARIANT_PATH"), 0);
-    const char *home = getenv("HOME");
-    if (home) {
-        char dir[4096];
-        snprintf(dir, sizeof dir, "%s/.local/share/wuzi/variants", home);
-        wz_registry_add_variant_dir(r, dir);
-        snprintf(dir, sizeof dir, "%s/.local/lib/wuzi", home);
-        wz_registry_add_plugin_dir(r, dir);
-    }
+    return r->nshadowed;
+}
+
+const char *wz_registry_shadowed(const wz_registry *r, int i)
+{
+    return i >= 0 && i < r->nshadowed ? r->shadowed[i] : NULL;
 }
 
 /* Find NAME.so on the plugin path and open it. */
@@ -182,8 +256,8 @@ static const wz_plugin *open_named(const wz_registry *r, const char *name,
             return NULL;
         }
     }
-    for (int i = 0; i < r->nplugin_dirs; i++) {
-        snprintf(path, pathlen, "%s/%s.so", r->plugin_dirs[i], name);
+    for (int i = 0; i < r->ndirs[WZ_DIR_PLUGINS]; i++) {
+        snprintf(path, pathlen, "%s/%s.so", r->dirs[WZ_DIR_PLUGINS][i].path, name);
         if (access(path, F_OK) == 0) {
             char err[WZ_REASON_MAX];
             const wz_plugin *p = wz_plugin_open(path, err, sizeof err);
@@ -193,7 +267,7 @@ static const wz_plugin *open_named(const wz_registry *r, const char *name,
         }
     }
     wz_say(why, whylen, "plugin '%s' not found (searched %s)", name,
-           r->nplugin_dirs ? r->plugin_path : "no folders");
+           r->ndirs[WZ_DIR_PLUGINS] ? r->plugin_path : "no folders");
     return NULL;
 }
 
@@ -225,19 +299,51 @@ struct reading {
     int plugin_line;
 };
 
+static int fail(struct reading *rd, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* inih reads a line into num bytes and would take the rest of a longer
+ * one for the next line (Debian's libinih has no INI_ALLOW_REALLOC): a
+ * long comment is read whole and dropped, any other long line is
+ * refused, so that no tail of a line ever becomes a key.  A NUL byte,
+ * which would cut the line short for inih, is refused too. */
 static char *counting_reader(char *str, int num, void *stream)
 {
     struct reading *rd = stream;
-    char *s = fgets(str, num, rd->file);
-    if (s) {
-        rd->line++;
-        snprintf(rd->text, sizeof rd->text, "%s", s);
+    int c = EOF, n = 0, nul = 0;
+    while (n < num - 1 && (c = getc(rd->file)) != EOF) {
+        nul |= c == '\0';
+        str[n++] = (char)c;
+        if (c == '\n')
+            break;
     }
-    return s;
+    if (n == 0)
+        return NULL;
+    str[n] = '\0';
+    rd->line++;
+    if (nul)
+        fail(rd, "a NUL byte (a manifest is text)");
+    if (str[n - 1] != '\n') {
+        /* full: the line ends here (newline, CR LF or the end of the
+         * file), or it is longer than num - 1 */
+        c = getc(rd->file);
+        if (c == '\r') {
+            int d = getc(rd->file);
+            c = d == '\n' || d == EOF ? '\n' : d;
+        }
+        if (c != EOF && c != '\n') {
+            while (c != EOF && c != '\n')
+                c = getc(rd->file);
+            const char *first = str + strspn(str, " \t");
+            if (*first != ';' && *first != '#')
+                fail(rd, "line longer than %d characters (the longest a manifest line may be); "
+                         "continue a long value on indented lines", num - 1);
+            snprintf(str, (size_t)num, "\n");
+        }
+    }
+    snprintf(rd->text, sizeof rd->text, "%s", str);
+    return str;
 }
-
-static int fail(struct reading *rd, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
 
 static int fail(struct reading *rd, const char *fmt, ...)
 {
@@ -268,6 +374,32 @@ static int set_text(char **field, const char *value, int continuation)
     return 1;
 }
 
+/* "claims = psq sgf sgf:renju lib": FORMAT or FORMAT:RULE, by spaces or
+ * commas.  The formats are the record formats' names (wz_format_name). */
+static int add_claims(struct reading *rd, const char *value)
+{
+    wz_variant *v = rd->v;
+    char copy[256], *save = NULL;
+    snprintf(copy, sizeof copy, "%s", value);
+    for (char *w = strtok_r(copy, " ,\t", &save); w; w = strtok_r(NULL, " ,\t", &save)) {
+        char format[16];
+        const char *colon = strchr(w, ':');
+        snprintf(format, sizeof format, "%.*s", colon ? (int)(colon - w) : (int)strlen(w), w);
+        int f = wz_format_parse(format);
+        if (f < 0 || f == WZ_FORMAT_NATIVE || (colon && !colon[1]))
+            return fail(rd, "claims takes FORMAT or FORMAT:RULE (formats sgf, psq, lib), not '%s'", w);
+        char **l = realloc(v->claims, sizeof *l * (size_t)(v->nclaims + 1));
+        if (!l)
+            return fail(rd, "out of memory");
+        v->claims = l;
+        size_t n = strlen(w) + 8;
+        if (!(l[v->nclaims] = malloc(n)))
+            return fail(rd, "out of memory");
+        snprintf(l[v->nclaims++], n, "%s%s", wz_format_name(f), colon ? colon : "");
+    }
+    return 1;
+}
+
 static int on_key(void *user, const char *section, const char *key,
                   const char *value)
 {
@@ -283,7 +415,12 @@ static int on_key(void *user, const char *section, const char *key,
         char **field = strcmp(key, "id") == 0            ? &v->id
                        : strcmp(key, "name") == 0        ? &v->name
                        : strcmp(key, "description") == 0 ? &v->description
+                       : strcmp(key, "summary") == 0     ? &v->summary
+                       : strcmp(key, "family") == 0      ? &v->family
+                       : strcmp(key, "clock") == 0       ? &v->clock
                        : NULL;
+        if (strcmp(key, "claims") == 0)
+            return add_claims(rd, value);
         if (strcmp(key, "plugin") == 0) {
             if (rd->plugin_name[0])
                 return fail(rd, "key 'plugin' given twice");
@@ -292,8 +429,8 @@ static int on_key(void *user, const char *section, const char *key,
             return 1;
         }
         if (!field)
-            return fail(rd, "unknown key '%s' in [variant] (known: id, name, plugin, description)", key);
-        if (*field && !continuation && field != &v->description)
+            return fail(rd, "unknown key '%s' in [variant] (known: id, name, plugin, description, claims, summary, family, clock)", key);
+        if (*field && !continuation && field != &v->description && field != &v->summary)
             return fail(rd, "key '%s' given twice", key);
         return set_text(field, value, continuation) ? 1 : fail(rd, "out of memory");
     }
@@ -374,6 +511,7 @@ static int add_variant(wz_registry *r, wz_variant *v)
     if (!l)
         return -1;
     r->variants = l;
+    v->order = r->nvariants;
     int at = r->nvariants++;
     while (at > 0 && strcmp(l[at - 1]->id, v->id) > 0) {
         l[at] = l[at - 1];
@@ -388,9 +526,11 @@ int wz_registry_load_manifest(wz_registry *r, const char *path)
     struct reading rd;
     memset(&rd, 0, sizeof rd);
     rd.path = path;
-    rd.file = fopen(path, "r");
+    char err[WZ_REASON_MAX + 4200];
+    /* a FIFO among the manifests would hold up every start */
+    rd.file = wz_open_regular(path, err, sizeof err);
     if (!rd.file) {
-        report(r, "%s: cannot read the manifest", path);
+        reject(r, path, "%s (cannot read the manifest)", err);
         return -1;
     }
     rd.v = calloc(1, sizeof *rd.v);
@@ -405,51 +545,63 @@ int wz_registry_load_manifest(wz_registry *r, const char *path)
 
     char why[WZ_REASON_MAX + 4200], want[256];
     if (rd.error_line) {
-        report(r, "%s:%d: %s", path, rd.error_line, rd.error);
+        reject(r, path, "%s:%d: %s", path, rd.error_line, rd.error);
         goto bad;
     }
     if (status > 0) {
-        report(r, "%s:%d: not an INI line (want key = value or [section])", path, status);
+        reject(r, path, "%s:%d: not an INI line (want key = value or [section])", path, status);
         goto bad;
     }
     if (status < 0) {
-        report(r, "%s: cannot read the manifest", path);
+        reject(r, path, "%s: cannot read the manifest", path);
         goto bad;
     }
     static const char *const required[] = {"id", "name", "plugin"};
     const char *have[] = {v->id, v->name, rd.plugin_name[0] ? rd.plugin_name : NULL};
     for (int i = 0; i < 3; i++) {
         if (!have[i]) {
-            report(r, "%s: missing key '%s' in [variant]", path, required[i]);
+            reject(r, path, "%s: missing key '%s' in [variant]", path, required[i]);
             goto bad;
         }
     }
     stem(path, want, sizeof want);
     if (strcmp(v->id, want) != 0) {
-        report(r, "%s: id '%s' does not match the file name (want '%s')", path, v->id, want);
+        reject(r, path, "%s: id '%s' does not match the file name (want '%s')", path, v->id, want);
         goto bad;
     }
     if (!v->description)
         v->description = wz_strdup("");
+    if (!v->summary)
+        v->summary = wz_strdup("");
+    if (!v->family)
+        v->family = wz_strdup("");
+    if (!v->clock)
+        v->clock = wz_strdup("");
     if (v->program) {
         int line;
         if (op_finish(v->program, &line, why, sizeof why) != 0) {
-            report(r, "%s:%d: %s", path, line, why);
+            reject(r, path, "%s:%d: %s", path, line, why);
             goto bad;
         }
     }
     char plugin_path[4096];
     v->plugin = open_named(r, rd.plugin_name, plugin_path, sizeof plugin_path, why, sizeof why);
     if (!v->plugin) {
-        report(r, "%s:%d: %s", path, rd.plugin_line, why);
+        reject(r, path, "%s:%d: %s", path, rd.plugin_line, why);
         goto bad;
     }
     if (v->plugin->kind != WZ_PLUGIN_VARIANT) {
-        report(r, "%s:%d: plugin '%s' is not a variant plugin", path, rd.plugin_line, rd.plugin_name);
+        reject(r, path, "%s:%d: plugin '%s' is not a variant plugin", path, rd.plugin_line, rd.plugin_name);
+        goto bad;
+    }
+    const struct op_step *hook = op_first_hook(v->program);
+    if (hook && !v->plugin->variant->hook_expect) {
+        reject(r, path, "%s:%d: step '%s' is a hook, but plugin '%s' has no hook ops (hook_expect, hook_apply)",
+               path, hook->line, hook->label, rd.plugin_name);
         goto bad;
     }
     if (validate(v, why, sizeof why) != 0) {
-        report(r, "%s", why);
+        reject(r, path, "%s", why);
         goto bad;
     }
     if (add_variant(r, v) != 0)
@@ -465,10 +617,33 @@ static int by_name(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* A manifest whose id a folder searched before has taken: overridden, as
+ * a user's own folders override the installed ones.  Noted, not read. */
+static int shadowed(wz_registry *r, const char *path, const char *name)
+{
+    char id[256];
+    stem(name, id, sizeof id);
+    const wz_variant *v = wz_registry_find(r, id);
+    if (!v)
+        return 0;
+    size_t n = strlen(path) + strlen(v->file) + 16;
+    char *line = malloc(n), **l = realloc(r->shadowed, sizeof *l * (size_t)(r->nshadowed + 1));
+    if (l)
+        r->shadowed = l;
+    if (line && l) {
+        snprintf(line, n, "%s (by %s)", path, v->file);
+        r->shadowed[r->nshadowed++] = line;
+    } else {
+        free(line);
+    }
+    return 1;
+}
+
 int wz_registry_scan(wz_registry *r)
 {
-    for (int d = 0; d < r->nvariant_dirs; d++) {
-        DIR *dir = opendir(r->variant_dirs[d]);
+    for (int d = 0; d < r->ndirs[WZ_DIR_VARIANTS]; d++) {
+        const char *folder = r->dirs[WZ_DIR_VARIANTS][d].path;
+        DIR *dir = opendir(folder);
         if (!dir)
             continue;
         char **names = NULL;
@@ -487,13 +662,41 @@ int wz_registry_scan(wz_registry *r)
         qsort(names, (size_t)n, sizeof *names, by_name);
         for (int i = 0; i < n; i++) {
             char path[4096];
-            snprintf(path, sizeof path, "%s/%s", r->variant_dirs[d], names[i]);
-            wz_registry_load_manifest(r, path);
+            snprintf(path, sizeof path, "%s/%s", folder, names[i]);
+            if (!shadowed(r, path, names[i]))
+                wz_registry_load_manifest(r, path);
             free(names[i]);
         }
         free(names);
     }
     return r->nvariants;
+}
+
+/* Does the claim "sgf:renju" take format "sgf" with rule "Renju (RIF)"?
+ * A rule claim takes a rule that starts with it, case aside; a bare format
+ * claim takes records that state no rule. */
+static int claim_takes(const char *claim, const char *format, const char *rule)
+{
+    size_t f = strlen(format);
+    if (strncmp(claim, format, f) != 0 || (claim[f] && claim[f] != ':'))
+        return 0;
+    if (!claim[f])
+        return !rule;
+    return rule && strncasecmp(rule, claim + f + 1, strlen(claim + f + 1)) == 0;
+}
+
+const wz_variant *wz_registry_claimant(const wz_registry *r, const char *format, const char *rule)
+{
+    const wz_variant *best = NULL;
+    if (rule && !*rule)
+        rule = NULL;
+    for (int i = 0; i < r->nvariants; i++) {
+        const wz_variant *v = r->variants[i];
+        for (int k = 0; k < v->nclaims; k++)
+            if (claim_takes(v->claims[k], format, rule) && (!best || v->order < best->order))
+                best = v;
+    }
+    return best;
 }
 
 int wz_registry_count(const wz_registry *r) { return r->nvariants; }
@@ -514,6 +717,9 @@ const wz_variant *wz_registry_find(const wz_registry *r, const char *id)
 const char *wz_variant_id(const wz_variant *v) { return v->id; }
 const char *wz_variant_name(const wz_variant *v) { return v->name; }
 const char *wz_variant_description(const wz_variant *v) { return v->description; }
+const char *wz_variant_summary(const wz_variant *v) { return v->summary; }
+const char *wz_variant_family(const wz_variant *v) { return v->family; }
+const char *wz_variant_clock(const wz_variant *v) { return v->clock; }
 const char *wz_variant_file(const wz_variant *v) { return v->file; }
 const wz_plugin *wz_variant_plugin(const wz_variant *v) { return v->plugin; }
 int wz_variant_key_count(const wz_variant *v) { return v->nrules; }

@@ -8,8 +8,10 @@
  * choose, XE end, XJ reject, XM move, XF claim, XG resign.  On a game of
  * two boards every point is written "1:xy" or "2:xy".
  *
- * Reading takes the main line (the first variation at every branch) of
- * the first game in the file. */
+ * Variations are written and read in SGF's own way, (;B[hh](;W[hi])(;W[ii])):
+ * at a position with several continuations each is a game tree of its
+ * own, the main one first.  Reading takes the first game of a file, every
+ * variation of it, and ends at its main line's last position. */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,14 +21,19 @@
 
 /* ------------------------------------------------------------ writing */
 
-static void put_value(FILE *out, const char *text)
+static void put_text(FILE *out, const char *text)
 {
-    fputc('[', out);
     for (const char *p = text; *p; p++) {
         if (*p == ']' || *p == '\\')
             fputc('\\', out);
         fputc(*p, out);
     }
+}
+
+static void put_value(FILE *out, const char *text)
+{
+    fputc('[', out);
+    put_text(out, text);
     fputc(']', out);
 }
 
@@ -56,21 +63,95 @@ static const char *const action_props[WZ_ACT_COUNT] = {
     [WZ_ACT_RESIGN] = "XG",
 };
 
-static void put_comment(FILE *out, const wz_game *g, int after)
+static void put_comment(FILE *out, const char *c)
 {
-    const char *c = wz_game_comment(g, after);
     if (c) {
         fputs("C", out);
         put_value(out, c);
     }
 }
 
-int wz_sgf_write(const wz_game *g, FILE *out, char *why, size_t whylen)
+/* One node: its action with the colour it was made with, its comment. */
+static void put_node(FILE *out, const wz_game *g, int node)
 {
     char buf[64];
-    int *colours = malloc(sizeof *colours * (size_t)(g->nactions + 1));
-    if (!colours || wz_action_colours(g, colours) != 0) {
-        free(colours);
+    wz_action a;
+    wz_tree_action(g, node, &a);
+    fputc(';', out);
+    if (a.kind == WZ_ACT_PLACE || a.kind == WZ_ACT_PASS) {
+        fputs(g->nodes[node].colour == WZ_WHITE ? "W" : "B", out);
+        if (a.kind == WZ_ACT_PASS)
+            fputs("[]", out);
+        else
+            put_point(out, g, a.pts[0]);
+    } else {
+        fputs(action_props[a.kind], out);
+        if (a.kind == WZ_ACT_DECLARE) {
+            snprintf(buf, sizeof buf, "%d", a.value);
+            put_value(out, buf);
+        } else if (a.kind == WZ_ACT_RESIGN && a.value == WZ_RESIGN_TIME) {
+            fputs("[time]", out); /* lost on time */
+        } else if (a.npoints == 0) {
+            fputs("[]", out);
+        }
+        for (int k = 0; k < a.npoints; k++)
+            put_point(out, g, a.pts[k]);
+    }
+    put_comment(out, g->nodes[node].comment);
+}
+
+/* The tree below the start, in SGF's form, without recursion: the
+ * sequence of single continuations, then a game tree for each of several;
+ * a stack holds the variations open. */
+static int put_tree(FILE *out, const wz_game *g)
+{
+    const struct wz_node *nodes = g->nodes;
+    struct open {
+        int node, depth;
+    } *open = NULL;
+    int n = 0, cap = 0, x = 0, depth = 0;
+    for (;;) {
+        int c = nodes[x].child;
+        while (c >= 0 && nodes[c].sibling < 0) {
+            if (depth++ % 10 == 0)
+                fputc('\n', out);
+            put_node(out, g, c);
+            x = c;
+            c = nodes[x].child;
+        }
+        /* the end of a line: close variations until one has a sibling */
+        while (c < 0 && n > 0) {
+            n--;
+            depth = open[n].depth;
+            fputc(')', out);
+            c = nodes[open[n].node].sibling;
+        }
+        if (c < 0)
+            break;
+        if (n == cap) {
+            struct open *o = realloc(open, sizeof *o * (size_t)(cap = cap ? cap * 2 : 16));
+            if (!o) {
+                free(open);
+                return -1;
+            }
+            open = o;
+        }
+        open[n++] = (struct open){c, depth};
+        fputs("\n(", out);
+        put_node(out, g, c);
+        depth++;
+        x = c;
+    }
+    free(open);
+    return 0;
+}
+
+int wz_sgf_write(const wz_game *whole, FILE *out, char *why, size_t whylen)
+{
+    /* the game information (result, names by colour) is the main line's */
+    wz_game *copy;
+    const wz_game *g = wz_game_main_end(whole, &copy);
+    if (!g) {
         wz_say(why, whylen, "out of memory");
         return -1;
     }
@@ -107,9 +188,12 @@ int wz_sgf_write(const wz_game *g, FILE *out, char *why, size_t whylen)
                 prop = info_props[j].prop;
         fputs(prop, out);
         if (prop[0] == 'X') {
-            char kv[1024];
-            snprintf(kv, sizeof kv, "%s=%s", k, v);
-            put_value(out, kv);
+            /* XT[name=value], however long the value */
+            fputc('[', out);
+            put_text(out, k);
+            fputc('=', out);
+            put_text(out, v);
+            fputc(']', out);
         } else {
             put_value(out, v);
         }
@@ -117,10 +201,10 @@ int wz_sgf_write(const wz_game *g, FILE *out, char *why, size_t whylen)
     const char *reason;
     switch (wz_game_result(g, &reason)) {
     case WZ_BLACK_WINS:
-        fprintf(out, "RE[B+%s]", strcmp(reason, "resignation") == 0 ? "R" : "");
+        fprintf(out, "RE[B+%s]", strcmp(reason, "resignation") == 0 ? "R" : strcmp(reason, "time") == 0 ? "T" : "");
         break;
     case WZ_WHITE_WINS:
-        fprintf(out, "RE[W+%s]", strcmp(reason, "resignation") == 0 ? "R" : "");
+        fprintf(out, "RE[W+%s]", strcmp(reason, "resignation") == 0 ? "R" : strcmp(reason, "time") == 0 ? "T" : "");
         break;
     case WZ_DRAW:
         fprintf(out, "RE[0]");
@@ -140,31 +224,14 @@ int wz_sgf_write(const wz_game *g, FILE *out, char *why, size_t whylen)
         if (!g->nsetup[0] && !g->nsetup[1])
             fputs("XU[]", out);
     }
-    put_comment(out, g, 0);
-    for (int i = 0; i < g->nactions; i++) {
-        const wz_action *a = &g->actions[i];
-        fputs(i % 10 == 0 ? "\n;" : ";", out);
-        if (a->kind == WZ_ACT_PLACE || a->kind == WZ_ACT_PASS) {
-            fputs(colours[i] == WZ_WHITE ? "W" : "B", out);
-            if (a->kind == WZ_ACT_PASS)
-                fputs("[]", out);
-            else
-                put_point(out, g, a->pts[0]);
-        } else {
-            fputs(action_props[a->kind], out);
-            if (a->kind == WZ_ACT_DECLARE) {
-                snprintf(buf, sizeof buf, "%d", a->value);
-                put_value(out, buf);
-            } else if (a->npoints == 0) {
-                fputs("[]", out);
-            }
-            for (int k = 0; k < a->npoints; k++)
-                put_point(out, g, a->pts[k]);
-        }
-        put_comment(out, g, i + 1);
+    put_comment(out, g->nodes[0].comment);
+    int rc = put_tree(out, g);
+    wz_game_free(copy);
+    if (rc != 0) {
+        wz_say(why, whylen, "out of memory");
+        return -1;
     }
     fputs(")\n", out);
-    free(colours);
     return ferror(out) ? -1 : 0;
 }
 
@@ -179,6 +246,7 @@ typedef struct prop {
 
 typedef struct node {
     int line;
+    int parent; /* index of the node it follows, -1 for the root */
     int nprops;
     prop *props;
 } node;
@@ -190,7 +258,7 @@ typedef struct parser {
     int line;
     int depth;
     int nnodes, cap;
-    node *nodes; /* the main line */
+    node *nodes; /* every node of the first game, in file order */
     char *why;
     size_t whylen;
 } parser;
@@ -272,9 +340,9 @@ static void free_node(node *n)
     free(n->props);
 }
 
-static int parse_node(parser *p, int keep)
+static int parse_node(parser *p, int parent)
 {
-    node n = {p->line, 0, NULL};
+    node n = {p->line, parent, 0, NULL};
     p->at++; /* ';' */
     for (;;) {
         int c = peek(p);
@@ -284,12 +352,21 @@ static int parse_node(parser *p, int keep)
         memset(&pr, 0, sizeof pr);
         pr.line = p->line;
         size_t k = 0;
+        int too_long = 0;
         while (p->at < p->len && isalpha((unsigned char)p->s[p->at])) {
             /* FF[3] allowed lower-case letters inside names; they do not count */
-            if (isupper((unsigned char)p->s[p->at]) && k + 1 < sizeof pr.id)
-                pr.id[k++] = p->s[p->at];
+            if (isupper((unsigned char)p->s[p->at])) {
+                if (k + 1 < sizeof pr.id)
+                    pr.id[k++] = p->s[p->at];
+                else
+                    too_long = 1;
+            }
             p->at++;
         }
+        /* an identifier longer than any wuzi reads is skipped whole: no
+         * cut version of it may pass for a short one */
+        if (too_long)
+            pr.id[0] = '\0';
         if (peek(p) != '[') {
             free_node(&n);
             return fail(p, p->line, "a property without a value (want '[')");
@@ -308,7 +385,7 @@ static int parse_node(parser *p, int keep)
             pr.values = vs;
             pr.values[pr.nvalues++] = v;
         }
-        if (!keep || !pr.id[0]) {
+        if (!pr.id[0]) {
             for (int i = 0; i < pr.nvalues; i++)
                 free(pr.values[i]);
             free(pr.values);
@@ -322,8 +399,6 @@ static int parse_node(parser *p, int keep)
         n.props = ps;
         n.props[n.nprops++] = pr;
     }
-    if (!keep)
-        return 0;
     if (p->nnodes == p->cap) {
         int cap = p->cap ? p->cap * 2 : 64;
         node *ns = realloc(p->nodes, sizeof *ns * (size_t)cap);
@@ -338,9 +413,9 @@ static int parse_node(parser *p, int keep)
     return 0;
 }
 
-/* GameTree = "(" Sequence { GameTree } ")"; only the first variation of
- * the main line is kept. */
-static int parse_tree(parser *p, int main_line)
+/* GameTree = "(" Sequence { GameTree } ")": each node follows the one
+ * before it, each game tree inside the last node of the sequence. */
+static int parse_tree(parser *p, int parent)
 {
     int open = p->line;
     if (++p->depth > 10000)
@@ -348,15 +423,14 @@ static int parse_tree(parser *p, int main_line)
     p->at++; /* '(' */
     if (peek(p) != ';')
         return fail(p, p->line, "a game tree must start with a node (want ';')");
-    while (peek(p) == ';')
-        if (parse_node(p, main_line) != 0)
+    while (peek(p) == ';') {
+        if (parse_node(p, parent) != 0)
             return -1;
-    int first = 1;
-    while (peek(p) == '(') {
-        if (parse_tree(p, main_line && first) != 0)
-            return -1;
-        first = 0;
+        parent = p->nnodes - 1;
     }
+    while (peek(p) == '(')
+        if (parse_tree(p, parent) != 0)
+            return -1;
     int c = peek(p);
     if (c < 0)
         return fail(p, open, "this game tree is never closed (no ')'): the record is truncated");
@@ -467,6 +541,10 @@ static int node_action(struct reading *rd, const node *n, wz_action *a, const pr
             return 1;
         }
     }
+    if (kind == WZ_ACT_RESIGN) {
+        a->value = strcmp(v0, "time") == 0 ? WZ_RESIGN_TIME : 0;
+        return 1;
+    }
     if (kind == WZ_ACT_DECLARE) {
         char *end;
         long d = strtol(v0, &end, 10);
@@ -491,11 +569,28 @@ static int node_action(struct reading *rd, const node *n, wz_action *a, const pr
     return 1;
 }
 
-static int apply_node(struct reading *rd, const node *n)
+static const char *const setup_props[] = {"AB", "AW", "AE", "XU"};
+
+static const prop *setup_prop(const node *n)
+{
+    for (size_t i = 0; i < sizeof setup_props / sizeof setup_props[0]; i++)
+        if (find(n, setup_props[i]))
+            return find(n, setup_props[i]);
+    return NULL;
+}
+
+/* The node's action, then its comment (a node name first, as a title),
+ * joined to a comment the position has already. */
+static int apply_node(struct reading *rd, const node *n, int in_setup)
 {
     wz_action a;
     const prop *pr = NULL;
     char err[WZ_REASON_MAX], what[WZ_REASON_MAX * 2], text[64];
+    const prop *st = in_setup ? NULL : setup_prop(n);
+    if (st) {
+        snprintf(what, sizeof what, "%s after the start: wuzi sets up a position at the start only", st->id);
+        return fail(rd->p, st->line, what);
+    }
     int has = node_action(rd, n, &a, &pr);
     if (has < 0)
         return -1;
@@ -518,14 +613,89 @@ static int apply_node(struct reading *rd, const node *n)
             return fail(rd->p, pr->line, what);
         }
     }
-    const prop *c = find(n, "C");
-    if (c && c->nvalues && c->values[0][0] &&
-        wz_game_set_comment(rd->g, rd->g->nactions, c->values[0]) != 0)
-        return fail(rd->p, c->line, "out of memory");
+    const prop *c = find(n, "C"), *name = find(n, "N");
+    const char *parts[3] = {wz_game_comment(rd->g, rd->g->nactions),
+                            name && name->nvalues ? name->values[0] : "",
+                            c && c->nvalues ? c->values[0] : ""};
+    if (!parts[1][0] && !parts[2][0])
+        return 0;
+    size_t len = 3;
+    for (int i = 0; i < 3; i++)
+        len += parts[i] ? strlen(parts[i]) : 0;
+    char *joined = malloc(len);
+    if (!joined)
+        return fail(rd->p, n->line, "out of memory");
+    joined[0] = '\0';
+    for (int i = 0; i < 3; i++) {
+        if (!parts[i] || !parts[i][0])
+            continue;
+        if (joined[0])
+            strcat(joined, "\n");
+        strcat(joined, parts[i]);
+    }
+    int rc = wz_game_set_comment(rd->g, rd->g->nactions, joined);
+    free(joined);
+    return rc == 0 ? 0 : fail(rd->p, n->line, "out of memory");
+}
+
+/* The hand-made position: AB, AW and AE of the root and of the nodes
+ * without an action that follow it alone (some programs give the setup a
+ * node of its own).  wuzi's set-up positions have black to move: PL[W]
+ * makes black pass first. */
+static int apply_setup(struct reading *rd, const int *chain, int n, const prop **white_first)
+{
+    static wz_point pts[2][WZ_MAX_SIZE * WZ_MAX_SIZE * WZ_MAX_BOARDS], gone[WZ_MAX_SIZE * WZ_MAX_SIZE * WZ_MAX_BOARDS];
+    int count[2] = {0, 0}, max = WZ_MAX_SIZE * WZ_MAX_SIZE * WZ_MAX_BOARDS;
+    const prop *first = NULL, *pl = NULL;
+    char err[WZ_REASON_MAX];
+    for (int k = 0; k < n; k++) {
+        const node *nd = &rd->p->nodes[chain[k]];
+        const prop *ab = find(nd, "AB"), *aw = find(nd, "AW"), *ae = find(nd, "AE");
+        int ngone = 0;
+        if (setup_points(rd, ab, pts[0], &count[0], max) != 0 ||
+            setup_points(rd, aw, pts[1], &count[1], max) != 0 ||
+            setup_points(rd, ae, gone, &ngone, max) != 0)
+            return -1;
+        for (int c = 0; c < 2; c++) {
+            int kept = 0;
+            for (int i = 0; i < count[c]; i++) {
+                int removed = 0;
+                for (int j = 0; j < ngone && !removed; j++)
+                    removed = wz_point_compare(&pts[c][i], &gone[j]) == 0;
+                if (!removed)
+                    pts[c][kept++] = pts[c][i];
+            }
+            count[c] = kept;
+        }
+        if (!first)
+            first = setup_prop(nd);
+        if (find(nd, "PL"))
+            pl = find(nd, "PL");
+    }
+    *white_first = NULL;
+    if (!first)
+        return 0;
+    if (wz_game_setup(rd->g, pts[0], count[0], pts[1], count[1], err, sizeof err) != 0)
+        return fail(rd->p, first->line, err);
+    if (pl && pl->nvalues && (pl->values[0][0] == 'W' || pl->values[0][0] == 'w'))
+        *white_first = pl;
     return 0;
 }
 
-static int apply_root(struct reading *rd, const node *root, const char *variant)
+/* PL[W]: black passes, once the setup's comments are in. */
+static int pass_first(struct reading *rd, const prop *pl)
+{
+    char err[WZ_REASON_MAX], what[WZ_REASON_MAX * 2];
+    wz_action pass = {.kind = WZ_ACT_PASS};
+    if (wz_game_act(rd->g, &pass, err, sizeof err) == 0)
+        return 0;
+    snprintf(what, sizeof what, "PL[W]: white to move in the set-up position, but black cannot pass "
+             "first in %s (%s)", wz_variant_id(rd->g->variant), err);
+    return fail(rd->p, pl->line, what);
+}
+
+static int apply_root(struct reading *rd, const node *root, const char *variant,
+                      wz_import_info *info)
 {
     parser *p = rd->p;
     char err[WZ_REASON_MAX], what[WZ_REASON_MAX + 64];
@@ -546,6 +716,11 @@ static int apply_root(struct reading *rd, const node *root, const char *variant)
             return fail(p, sz->line, what);
         }
     }
+    if (xv && xv->nvalues && variant && strcmp(variant, xv->values[0]) != 0) {
+        snprintf(what, sizeof what, "XV[%.100s]: the record names its variant; --variant %.100s is "
+                 "for records that name none", xv->values[0], variant);
+        return fail(p, xv->line, what);
+    }
     if (xv && xv->nvalues) {
         rd->wuzi = 1;
         const wz_variant *v = wz_registry_find(rd->r, xv->values[0]);
@@ -555,12 +730,8 @@ static int apply_root(struct reading *rd, const node *root, const char *variant)
         }
         const prop *xk = find(root, "XK"), *xr = find(root, "XR");
         uint64_t seed = 0;
-        if (xr && xr->nvalues) {
-            char *end;
-            seed = strtoull(xr->values[0], &end, 10);
-            if (*end || !xr->values[0][0])
-                return fail(p, xr->line, "XR takes the seed, a number");
-        }
+        if (xr && xr->nvalues && wz_seed_parse(xr->values[0], &seed) != 0)
+            return fail(p, xr->line, "XR takes the seed, a whole number from 0 to 2^64-1");
         rd->g = wz_game_new(v, xk ? xk->nvalues : 0, xk ? (const char *const *)xk->values : NULL,
                             seed, err, sizeof err);
         if (!rd->g)
@@ -571,25 +742,11 @@ static int apply_root(struct reading *rd, const node *root, const char *variant)
             return fail(p, sz ? sz->line : xv->line, what);
         }
     } else {
-        const char *fallback = "gomoku-freestyle";
         const prop *ru = find(root, "RU");
-        if (ru && ru->nvalues && strncasecmp(ru->values[0], "renju", 5) == 0 &&
-            wz_registry_find(rd->r, "renju"))
-            fallback = "renju";
-        rd->g = wz_foreign_game(rd->r, variant, fallback, w, h, err, sizeof err);
+        rd->g = wz_foreign_game(rd->r, variant, WZ_FORMAT_SGF, ru && ru->nvalues ? ru->values[0] : NULL,
+                                w, h, info, err, sizeof err);
         if (!rd->g)
             return fail(p, sz ? sz->line : root->line, err);
-    }
-    /* a hand-made position */
-    static wz_point pts[2][WZ_MAX_SIZE * WZ_MAX_SIZE * WZ_MAX_BOARDS];
-    int n[2] = {0, 0};
-    const prop *ab = find(root, "AB"), *aw = find(root, "AW");
-    int max = WZ_MAX_SIZE * WZ_MAX_SIZE * WZ_MAX_BOARDS;
-    if (setup_points(rd, ab, pts[0], &n[0], max) != 0 || setup_points(rd, aw, pts[1], &n[1], max) != 0)
-        return -1;
-    if (ab || aw || find(root, "XU")) {
-        if (wz_game_setup(rd->g, pts[0], n[0], pts[1], n[1], err, sizeof err) != 0)
-            return fail(p, (ab ? ab : aw)->line, err);
     }
     /* tags */
     for (int i = 0; i < root->nprops; i++) {
@@ -645,13 +802,13 @@ static int finish(struct reading *rd, const node *root)
              : (v[0] == '0' && !v[1]) || strncasecmp(v, "Draw", 4) == 0 ? WZ_DRAW : -1;
     int have = wz_game_result(rd->g, NULL);
     if (!rd->wuzi && have == WZ_ONGOING && (want == WZ_BLACK_WINS || want == WZ_WHITE_WINS) &&
-        (v[2] == 'R' || v[2] == 'r')) {
-        /* other programs write a resignation in RE only: make it an action
-         * when the loser is the one to act */
+        (v[2] == 'R' || v[2] == 'r' || v[2] == 'T' || v[2] == 't')) {
+        /* other programs write a resignation (or a loss on time) in RE
+         * only: make it an action when the loser is the one to act */
         wz_expect e;
         wz_game_expect(rd->g, &e);
         int loser = want == WZ_BLACK_WINS ? WZ_WHITE : WZ_BLACK;
-        wz_action a = {.kind = WZ_ACT_RESIGN};
+        wz_action a = {.kind = WZ_ACT_RESIGN, .value = v[2] == 'T' || v[2] == 't' ? WZ_RESIGN_TIME : 0};
         if (e.player != WZ_NOBODY && wz_game_colour_of(rd->g, e.player) == loser)
             wz_game_act(rd->g, &a, err, sizeof err);
         have = wz_game_result(rd->g, NULL);
@@ -665,25 +822,67 @@ static int finish(struct reading *rd, const node *root)
 }
 
 wz_game *wz_sgf_read(const wz_registry *r, const char *path, const char *text, size_t len,
-                     const char *variant, char *why, size_t whylen)
+                     const char *variant, wz_import_info *info, char *why, size_t whylen)
 {
     parser p = {.path = path, .s = text, .len = len, .line = 1, .why = why, .whylen = whylen};
     struct reading rd = {.p = &p, .r = r};
-    int rc = -1;
+    int rc = -1, *at = NULL, *chain = NULL, nchain = 0;
+    const prop *white_first = NULL;
+    char *in_setup = NULL;
     if (len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0)
         p.at = 3;
     if (peek(&p) != '(')
         fail(&p, p.line, "not an SGF record (want '(;')");
-    else if (parse_tree(&p, 1) == 0 && p.nnodes > 0 && apply_root(&rd, &p.nodes[0], variant) == 0) {
-        rc = 0;
-        for (int i = 0; i < p.nnodes && rc == 0; i++)
-            rc = apply_node(&rd, &p.nodes[i]);
-        if (rc == 0)
+    else if (parse_tree(&p, -1) == 0 && p.nnodes > 0 &&
+             apply_root(&rd, &p.nodes[0], variant, info) == 0) {
+        at = malloc(sizeof *at * (size_t)p.nnodes);
+        chain = malloc(sizeof *chain * (size_t)p.nnodes);
+        in_setup = calloc((size_t)p.nnodes, 1);
+        if (!at || !chain || !in_setup) {
+            fail(&p, 1, "out of memory");
+        } else {
+            /* the setup: the root, and nodes without an action that
+             * follow it alone (in file order a node's first child comes
+             * right after it) */
+            int n = 0;
+            chain[n++] = 0;
+            for (int x = 0; x + 1 < p.nnodes && p.nodes[x + 1].parent == x;) {
+                int others = 0;
+                for (int i = x + 2; i < p.nnodes && !others; i++)
+                    others = p.nodes[i].parent == x;
+                wz_action a;
+                const prop *pr;
+                if (others || node_action(&rd, &p.nodes[x + 1], &a, &pr) != 0 ||
+                    !setup_prop(&p.nodes[x + 1]))
+                    break;
+                chain[n++] = x = x + 1;
+            }
+            for (int k = 0; k < n; k++)
+                in_setup[chain[k]] = 1;
+            nchain = n;
+            rc = apply_setup(&rd, chain, n, &white_first);
+        }
+        for (int i = 0; i < p.nnodes && rc == 0; i++) {
+            int from = i == 0 ? rd.g->path[rd.g->nactions] : at[p.nodes[i].parent];
+            if (from != rd.g->path[rd.g->nactions])
+                wz_tree_goto(rd.g, from);
+            rc = apply_node(&rd, &p.nodes[i], in_setup[i]);
+            /* the setup's nodes come first in the file: then black's pass */
+            if (rc == 0 && i == nchain - 1 && white_first)
+                rc = pass_first(&rd, white_first);
+            at[i] = rd.g->path[rd.g->nactions];
+        }
+        if (rc == 0) {
+            wz_tree_goto(rd.g, wz_tree_main_end(rd.g, 0));
             rc = finish(&rd, &p.nodes[0]);
+        }
     }
     for (int i = 0; i < p.nnodes; i++)
         free_node(&p.nodes[i]);
     free(p.nodes);
+    free(at);
+    free(chain);
+    free(in_setup);
     if (rc != 0) {
         wz_game_free(rd.g);
         return NULL;

@@ -4,9 +4,11 @@
  * native record to the state folder ($XDG_STATE_HOME/wuzi, by default
  * ~/.local/state/wuzi), atomically: a temporary file, fsync, rename, so a
  * kill -9 at any moment leaves the previous or the new record, never half
- * of one.  The AI seats ride along as '#' lines, which a record reader
+ * of one.  The AI seats and the clock ride along as '#' lines, which a record reader
  * skips.  `wuzi --resume` reads it back. */
+#include <dirent.h>
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,11 +19,13 @@
 
 #define AUTOSAVE "autosave.wuzi"
 #define SEAT_MARK "# seat: "
+#define CLOCK_MARK "# clock: "
 
 static int make_dirs(const char *path)
 {
     char buf[4096];
-    snprintf(buf, sizeof buf, "%s", path);
+    if ((size_t)snprintf(buf, sizeof buf, "%s", path) >= sizeof buf)
+        return -1;
     for (char *p = buf + 1; *p; p++) {
         if (*p != '/')
             continue;
@@ -33,6 +37,30 @@ static int make_dirs(const char *path)
     return mkdir(buf, 0700) != 0 && errno != EEXIST ? -1 : 0;
 }
 
+/* A kill during an autosave leaves AUTOSAVE.tmpPID behind: remove those
+ * of processes that are gone (a live wuzi may be writing its own). */
+static void remove_stale(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    const char *prefix = AUTOSAVE ".tmp";
+    size_t n = strlen(prefix);
+    for (struct dirent *e; (e = readdir(d));) {
+        const char *pid = e->d_name + n;
+        if (strncmp(e->d_name, prefix, n) != 0 || !*pid || strspn(pid, "0123456789") != strlen(pid) ||
+            strlen(pid) > 9)
+            continue;
+        pid_t p = (pid_t)atol(pid);
+        if (p > 0 && p != getpid() && kill(p, 0) != 0 && errno == ESRCH) {
+            char path[4400];
+            snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+            unlink(path);
+        }
+    }
+    closedir(d);
+}
+
 const char *state_dir(void)
 {
     static char dir[4096];
@@ -42,16 +70,19 @@ const char *state_dir(void)
     done = 1;
     const char *xdg = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
     /* the spec: a relative XDG_STATE_HOME is invalid and ignored */
+    int n;
     if (xdg && xdg[0] == '/')
-        snprintf(dir, sizeof dir, "%s/wuzi", xdg);
+        n = snprintf(dir, sizeof dir, "%s/wuzi", xdg);
     else if (home && *home)
-        snprintf(dir, sizeof dir, "%s/.local/state/wuzi", home);
+        n = snprintf(dir, sizeof dir, "%s/.local/state/wuzi", home);
     else
         return NULL;
-    if (make_dirs(dir) != 0) {
+    /* a path cut to fit would be another folder: none rather than that */
+    if (n < 0 || (size_t)n + sizeof "/" AUTOSAVE ".tmp4294967295" >= sizeof dir || make_dirs(dir) != 0) {
         dir[0] = '\0';
         return NULL;
     }
+    remove_stale(dir);
     return dir;
 }
 
@@ -72,9 +103,10 @@ static char *render(session *s, size_t *len)
     if (!f)
         return NULL;
     fprintf(f, "# wuzi autosave: resume with wuzi --resume\n");
-    for (int c = WZ_BLACK; c <= WZ_WHITE; c++)
-        if (s->seat_args[c])
-            fprintf(f, SEAT_MARK "%s\n", s->seat_args[c]);
+    for (int p = WZ_P1; p <= WZ_P2; p++)
+        if (s->seats[p].ai)
+            fprintf(f, SEAT_MARK "ai %s %s\n", wz_player_name(p), s->seats[p].args);
+    clock_save(s, f, CLOCK_MARK);
     int bad = wz_record_write(s->game, f) != 0;
     if (fclose(f) != 0 || bad) {
         free(text);
@@ -142,20 +174,32 @@ int autosave_resume(session *s, char *why, size_t whylen)
     }
     wz_game_free(s->game);
     s->game = g;
-    /* the seats, as the ai commands that made them */
+    /* the seats, as the ai commands that made them (whole lines, however
+     * long their settings); an AI to act waits for the front end to let it */
+    s->hold_ai = 1;
     FILE *f = fopen(path, "r");
-    char line[1024];
+    char *line = NULL;
+    size_t cap = 0;
     reply out = {0};
-    while (f && fgets(line, sizeof line, f)) {
+    while (f && getline(&line, &cap, f) > 0) {
         if (line[0] != '#')
             break;
         line[strcspn(line, "\n")] = '\0';
-        if (strncmp(line, SEAT_MARK, strlen(SEAT_MARK)) == 0 &&
-            session_exec(s, line + strlen(SEAT_MARK), &out) != 0)
-            fprintf(stderr, "wuzi: resume: %s: %s\n", line + strlen(SEAT_MARK), out.text);
+        const char *cmd = strncmp(line, SEAT_MARK, strlen(SEAT_MARK)) == 0 ? line + strlen(SEAT_MARK)
+                        : strncmp(line, CLOCK_MARK, strlen(CLOCK_MARK)) == 0 ? line + strlen(CLOCK_MARK)
+                                                                             : NULL;
+        if (cmd && session_exec(s, cmd, &out) != 0) {
+            fputs("wuzi: resume: ", stderr);
+            text_print(cmd, stderr);
+            fputs(": ", stderr);
+            text_print(out.text, stderr);
+            fputc('\n', stderr);
+        }
     }
+    s->hold_ai = 0;
     if (f)
         fclose(f);
+    free(line);
     reply_free(&out);
     return 0;
 }

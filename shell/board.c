@@ -5,7 +5,9 @@
  * black's forbidden points as '!' when black is to place, offered
  * candidates as '*', two boards one under the other.  The terminal form
  * draws a Unicode grid with ● and ○, colour on a wooden board, move
- * numbers on demand, and two boards side by side when they fit. */
+ * numbers on demand, every stone of the last turn marked (dual-board's
+ * two), and two boards side by side when they fit: two 19x19 boards in
+ * 80 columns with row numbers on the left only. */
 #include <langinfo.h>
 #include <stdio.h>
 #include <locale.h>
@@ -74,6 +76,8 @@ typedef struct view {
     const board_style *st;
     wz_point last, marks[WZ_MAX_POINTS];
     int has_last, nmarks, black_to_place;
+    wz_point turn[WZ_MAX_POINTS]; /* the last turn's stones, when several */
+    int nturn;
     const char *wood; /* SGR code of the board's background */
 } view;
 
@@ -84,7 +88,30 @@ static int same(wz_point a, wz_point b)
 
 static int is_last(const view *v, int b, int x, int y)
 {
-    return v->has_last && same(v->last, (wz_point){(int8_t)b, (int8_t)x, (int8_t)y});
+    wz_point p = {(int8_t)b, (int8_t)x, (int8_t)y};
+    for (int i = 0; i < v->nturn; i++)
+        if (same(v->turn[i], p))
+            return 1;
+    return v->has_last && same(v->last, p);
+}
+
+/* The stones of the last turn: the placements at the end of the history
+ * made by one player in a row (an `end` that closed the turn aside).
+ * Only worth marking when there are several (dual-board's two). */
+static int last_turn(const wz_game *g, wz_point *out, int max)
+{
+    int n = 0, player = WZ_NOBODY;
+    for (int i = wz_game_history_length(g) - 1; i >= 0 && n < max; i--) {
+        const wz_action *a = wz_game_history_at(g, i);
+        if (a->kind == WZ_ACT_END && player == WZ_NOBODY)
+            continue;
+        if (a->kind != WZ_ACT_PLACE || (player != WZ_NOBODY && a->player != player))
+            break;
+        player = a->player;
+        if (wz_game_at(g, a->pts[0]) > WZ_EMPTY)
+            out[n++] = a->pts[0];
+    }
+    return n > 1 ? n : 0;
 }
 
 /* The corner points of the 4th lines and the centre, on odd boards of
@@ -163,11 +190,17 @@ static void paint(const view *v, line *l, int width, const char *colour, const c
     put(l, width, text);
 }
 
-static void columns(const view *v, canvas *c)
+/* How a board's coordinates are labelled: on both sides; or, for two
+ * boards side by side in 80 columns, row numbers on the left only (two
+ * wide) or none (the right board). */
+enum labels { LABELS_BOTH, LABELS_LEFT, LABELS_NONE };
+
+static void columns(const view *v, enum labels labels, canvas *c)
 {
     line *l = new_line(c);
     char buf[8];
-    put(l, 3, "   ");
+    put(l, labels == LABELS_BOTH ? 3 : labels == LABELS_LEFT ? 2 : 0,
+        labels == LABELS_BOTH ? "   " : labels == LABELS_LEFT ? "  " : "");
     for (int x = 0; x < wz_game_width(v->g); x++) {
         snprintf(buf, sizeof buf, v->st->numbers ? "   %c" : " %c", 'a' + x);
         put(l, v->st->numbers ? 4 : 2, buf);
@@ -182,7 +215,10 @@ static void grid_row(const view *v, line *l, int b, int y)
     for (int x = 0; x < w; x++) {
         wz_point p = {(int8_t)b, (int8_t)x, (int8_t)y};
         const char *gap = x == 0 ? " " : (v->st->unicode ? "─" : " "), *gap_colour = FG_GRID;
-        if (is_last(v, b, x, y)) {
+        if (is_last(v, b, x, y) && x > 0 && is_last(v, b, x - 1, y)) {
+            gap = "|"; /* two marked stones side by side: [X|X] */
+            gap_colour = FG_RED;
+        } else if (is_last(v, b, x, y)) {
             gap = "[";
             gap_colour = FG_RED;
         } else if (x > 0 && is_last(v, b, x - 1, y)) {
@@ -222,14 +258,16 @@ static void number_row(const view *v, line *l, int b, int y)
     paint(v, l, 1, FG_GRID, " ");
 }
 
-static void draw_board(const view *v, int b, canvas *c)
+static void draw_board(const view *v, int b, enum labels labels, canvas *c)
 {
     char buf[16];
-    columns(v, c);
+    columns(v, labels, c);
     for (int y = wz_game_height(v->g) - 1; y >= 0; y--) {
         line *l = new_line(c);
-        snprintf(buf, sizeof buf, "%2d ", y + 1);
-        put(l, 3, buf);
+        if (labels != LABELS_NONE) {
+            snprintf(buf, sizeof buf, labels == LABELS_BOTH ? "%2d " : "%2d", y + 1);
+            put(l, labels == LABELS_BOTH ? 3 : 2, buf);
+        }
         if (v->st->numbers)
             number_row(v, l, b, y);
         else
@@ -238,10 +276,12 @@ static void draw_board(const view *v, int b, canvas *c)
             put(l, 0, RESET);
             l->ink = NULL;
         }
-        snprintf(buf, sizeof buf, "%2d", y + 1);
-        put(l, 2, buf);
+        if (labels == LABELS_BOTH) {
+            snprintf(buf, sizeof buf, "%2d", y + 1);
+            put(l, 2, buf);
+        }
     }
-    columns(v, c);
+    columns(v, labels, c);
 }
 
 static void emit(reply *out, const canvas *c)
@@ -256,7 +296,10 @@ void board_render(const wz_game *g, const board_style *style, int width_limit, r
     memset(&v, 0, sizeof v);
     v.g = g;
     v.st = style;
+    out->painted |= style->colour; /* its colour sequences may reach the terminal */
     v.has_last = wz_game_last_stone(g, &v.last);
+    if (style->turn)
+        v.nturn = last_turn(g, v.turn, WZ_MAX_POINTS);
     v.nmarks = wz_game_marks(g, v.marks, WZ_MAX_POINTS);
     const char *term = getenv("TERM"), *colorterm = getenv("COLORTERM");
     v.wood = (colorterm && *colorterm) || (term && strstr(term, "256")) ? "48;5;180" : "43";
@@ -268,11 +311,36 @@ void board_render(const wz_game *g, const board_style *style, int width_limit, r
     canvas boards[WZ_MAX_BOARDS];
     memset(boards, 0, sizeof boards);
     for (int b = 0; b < nb; b++)
-        draw_board(&v, b, &boards[b]);
+        draw_board(&v, b, LABELS_BOTH, &boards[b]);
     int total = 0;
     for (int b = 0; b < nb; b++)
         total += (boards[b].n ? boards[b].lines[0].width : 0) + (b ? 4 : 0);
-    if (nb > 1 && style->side && (width_limit <= 0 || total <= width_limit)) {
+    int done = 0;
+    if (nb == 2 && style->side && width_limit > 0 && total > width_limit && !style->numbers) {
+        /* too wide: the compact pair, row numbers on the left only and
+         * the boards a gap apart (80 columns for two 19x19 boards) */
+        canvas narrow[2];
+        memset(narrow, 0, sizeof narrow);
+        draw_board(&v, 0, LABELS_LEFT, &narrow[0]);
+        draw_board(&v, 1, LABELS_NONE, &narrow[1]);
+        int w0 = 0, w1 = 0;
+        for (int i = 0; i < narrow[0].n; i++)
+            w0 = narrow[0].lines[i].width > w0 ? narrow[0].lines[i].width : w0;
+        for (int i = 0; i < narrow[1].n; i++)
+            w1 = narrow[1].lines[i].width > w1 ? narrow[1].lines[i].width : w1;
+        if (w0 + w1 <= width_limit) {
+            reply_add(out, "%-*s%s\n", w0, "  board 1", " board 2");
+            for (int i = 0; i < narrow[0].n; i++)
+                reply_add(out, "%s%*s%s\n", narrow[0].lines[i].text.text, w0 - narrow[0].lines[i].width, "",
+                          i < narrow[1].n ? narrow[1].lines[i].text.text : "");
+            done = 1;
+        }
+        for (int b = 0; b < 2; b++)
+            free_canvas(&narrow[b]);
+    }
+    if (done) {
+        /* drawn */
+    } else if (nb > 1 && style->side && (width_limit <= 0 || total <= width_limit)) {
         /* side by side: each line of board 1, padded, then board 2's */
         int w0 = 0;
         for (int i = 0; i < boards[0].n; i++)
@@ -344,5 +412,6 @@ board_style board_terminal_style(void)
     st.colour = isatty(STDOUT_FILENO) && !(no_color && *no_color) && term && *term &&
                 strcmp(term, "dumb") != 0;
     st.side = 1;
+    st.turn = 1;
     return st;
 }

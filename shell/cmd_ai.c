@@ -82,14 +82,21 @@ struct progress {
     reply *out;
 };
 
+/* Each depth as it completes: shown at once on a terminal (the search
+ * may take long), gathered into the reply in batch. */
 static void on_iteration(void *user, const wz_ai_analysis *a)
 {
     struct progress *p = user;
-    reply_add(p->out, "depth %d score ", a->depth);
-    add_score(p->out, a);
-    reply_add(p->out, " nodes %llu time %lld pv", (unsigned long long)a->nodes, (long long)a->ms);
-    add_line(p->s, p->out, a);
-    reply_add(p->out, "\n");
+    reply line = {0};
+    reply_add(&line, "depth %d score ", a->depth);
+    add_score(&line, a);
+    reply_add(&line, " nodes %llu time %lld pv", (unsigned long long)a->nodes, (long long)a->ms);
+    add_line(p->s, &line, a);
+    if (p->s->view && p->s->view->say)
+        p->s->view->say(p->s, line.text);
+    else
+        reply_add(p->out, "%s\n", line.text);
+    reply_free(&line);
 }
 
 static int cmd_analyze(session *s, int argc, char **argv, reply *out)

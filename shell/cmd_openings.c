@@ -79,7 +79,12 @@ static int cmd_opening(session *s, int argc, char **argv, reply *out)
 
 static int cmd_openings(session *s, int argc, char **argv, reply *out)
 {
-    (void)s, (void)argc, (void)argv;
+    int legend = s->view != NULL; /* batch keeps the table alone */
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--legend") != 0)
+            return refuse(out, "openings takes only --legend");
+        legend = 1;
+    }
     reply_add(out, "code  japanese   chinese  B3   known results by fifth moves offered");
     for (int i = 0; i < wz_opening_count(); i++) {
         const struct wz_opening *op = wz_opening_at(i);
@@ -90,6 +95,10 @@ static int cmd_openings(session *s, int argc, char **argv, reply *out)
         /* pad by display width: each Chinese name is two wide characters */
         reply_add(out, "\n%-5s %-10s %s     %-4s %s", op->code, op->japanese, op->chinese, b3, op->results);
     }
+    if (legend)
+        reply_add(out, "\nlegend: D direct (W2 at h9 beside B1 at h8), I indirect (W2 at i9, diagonal);"
+                       "\nresults by the number of fifth moves black offers: B black wins, b black"
+                       "\nis better, = even, w white is better, W white wins.");
     return 0;
 }
 
@@ -97,7 +106,7 @@ const command opening_commands[] = {
     {"opening", "opening [CODE|NAME [ORIENTATION]]",
      "name the opening on the board, or place one of the 26 by code or name",
      "opening sosei", cmd_opening},
-    {"openings", "openings", "the 26 renju openings and their known results by fifth moves offered",
+    {"openings", "openings [--legend]", "the 26 renju openings and their known results by fifth moves offered (a terminal, or --legend, explains the symbols)",
      "openings", cmd_openings},
     {NULL, NULL, NULL, NULL, NULL},
 };

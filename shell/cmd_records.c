@@ -70,13 +70,22 @@ int records_load(session *s, int argc, char **argv, reply *out)
     struct record_opts o;
     if (record_options(argc, argv, 1, &o, out))
         return -1;
-    if (o.variant && !wz_registry_find(s->registry, o.variant))
-        return refuse(out, "unknown variant '%s' (see variants)", o.variant);
-    wz_game *g = wz_record_import(s->registry, o.file, o.format, o.variant, why, sizeof why);
+    if (o.variant && !find_variant(s, o.variant, out))
+        return -1;
+    wz_import_info info;
+    wz_game *g = wz_record_import_info(s->registry, o.file, o.format, o.variant, &info, why, sizeof why);
     if (!g)
         return refuse(out, "%s", why);
+    games_keep(s, out); /* never lose the game it replaces */
     wz_game_free(s->game);
     s->game = g;
+    if (info.assumed) {
+        /* a line of its own after the reply (batch: after the "= " line) */
+        if (out->len || !s->interactive)
+            reply_add(out, "\n");
+        reply_add(out, "assumed variant %s (%s): load %s --variant ID to choose another",
+                  wz_variant_id(wz_game_variant(g)), info.basis, o.file);
+    }
     return 0;
 }
 

@@ -7,18 +7,19 @@
 
 #include "session.h"
 
-#define MAX_ARGS 256
-
 #include <stdarg.h>
 int refuse(reply *out, const char *fmt, ...)
 {
-    char buf[1024];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
+    /* the arguments may point into out itself (refuse(out, "%s", out->text)) */
+    reply r = {0};
+    reply_vadd(&r, fmt, ap);
     va_end(ap);
-    reply_clear(out);
-    reply_add(out, "%s", buf);
+    reply_free(out);
+    *out = r;
+    if (!out->text)
+        reply_add(out, "out of memory");
     return -1;
 }
 
@@ -38,68 +39,7 @@ int parse_point(session *s, const char *text, wz_point *p, reply *out)
     return 0;
 }
 
-/* ------------------------------------------------------------ AI seats */
-
-static void seat_clear(session *s, int colour)
-{
-    seat *st = &s->seats[colour];
-    if (st->ai && st->ai->ai->release && st->config)
-        st->ai->ai->release(st->config);
-    free(st->config);
-    st->ai = NULL;
-    st->config = NULL;
-    session_set_seat_args(s, colour, NULL);
-}
-
-/* Let AI seats act while it is their turn.  The cap only guards against a
- * variant whose AI actions never end the game. */
-static int run_ais(session *s, reply *out)
-{
-    for (int n = 0; s->game && n < 4 * WZ_MAX_SIZE * WZ_MAX_SIZE; n++) {
-        wz_expect e;
-        wz_game_expect(s->game, &e);
-        if (e.player == WZ_NOBODY)
-            return 0;
-        const seat *st = &s->seats[wz_game_colour_of(s->game, e.player)];
-        if (!st->ai)
-            return 0;
-        wz_action a;
-        char why[WZ_REASON_MAX];
-        if (wz_ai_choose(st->ai, s->game, st->config, &a, why, sizeof why) != 0 ||
-            wz_game_act(s->game, &a, why, sizeof why) != 0)
-            return refuse(out, "%s", why);
-    }
-    return 0;
-}
-
 /* ------------------------------------------------------------- actions */
-
-/* Carry out a list of actions as one command: all of them or none. */
-int act_all(session *s, const wz_action *acts, int n, reply *out)
-{
-    wz_game *before = wz_game_clone(s->game);
-    char why[WZ_REASON_MAX];
-    if (!before)
-        return refuse(out, "out of memory");
-    for (int i = 0; i < n; i++) {
-        wz_expect e;
-        wz_game_expect(s->game, &e);
-        if (s->speaker != WZ_NOBODY && e.player != WZ_NOBODY && e.player != s->speaker) {
-            wz_game_free(s->game);
-            s->game = before;
-            return refuse(out, "it is %s's turn, not %s's (%s %s must %s)", wz_player_name(e.player),
-                          wz_player_name(s->speaker), wz_player_name(e.player),
-                          wz_colour_name(wz_game_colour_of(s->game, e.player)), e.text);
-        }
-        if (wz_game_act(s->game, &acts[i], why, sizeof why) != 0) {
-            wz_game_free(s->game);
-            s->game = before;
-            return refuse(out, "%s", why);
-        }
-    }
-    wz_game_free(before);
-    return run_ais(s, out);
-}
 
 /* In a game whose turns hold several stones (the variant offers `end`
  * once a turn has begun), one play list stays within one turn: a point
@@ -132,69 +72,57 @@ static int overruns_turn(session *s, const wz_action *acts, int n, char **points
 
 static int cmd_play(session *s, int argc, char **argv, reply *out)
 {
-    static wz_action acts[MAX_ARGS];
     if (need_game(s, out))
         return -1;
     if (argc < 2)
         return refuse(out, "play takes one or more points: play h8");
-    for (int i = 1; i < argc; i++) {
-        memset(&acts[i - 1], 0, sizeof acts[0]);
+    wz_action *acts = calloc((size_t)argc, sizeof *acts);
+    if (!acts)
+        return refuse(out, "out of memory");
+    int rc = 0;
+    for (int i = 1; i < argc && rc == 0; i++) {
         acts[i - 1].kind = WZ_ACT_PLACE;
         acts[i - 1].npoints = 1;
-        if (parse_point(s, argv[i], &acts[i - 1].pts[0], out))
-            return -1;
+        rc = parse_point(s, argv[i], &acts[i - 1].pts[0], out);
     }
-    if (overruns_turn(s, acts, argc - 1, argv + 1, out))
-        return -1;
-    return act_all(s, acts, argc - 1, out);
+    if (rc == 0)
+        rc = overruns_turn(s, acts, argc - 1, argv + 1, out);
+    if (rc == 0) {
+        int declined = 0;
+        confirm_fouls(s, acts, argc - 1, &declined);
+        if (declined)
+            reply_add(out, "not played");
+        else
+            rc = act_all(s, acts, argc - 1, out);
+    }
+    free(acts);
+    return rc;
 }
 
 /* swap, stay, declare, offer, choose, pass, end, reject, move, claim,
  * resign: the command line is the action's own text form. */
 static int cmd_action(session *s, int argc, char **argv, reply *out)
 {
-    char line[2048] = "", why[WZ_REASON_MAX];
+    char why[WZ_REASON_MAX];
     wz_action a;
     if (need_game(s, out))
         return -1;
-    for (int i = 0; i < argc; i++) {
-        strncat(line, argv[i], sizeof line - strlen(line) - 2);
-        strcat(line, " ");
-    }
+    char *line = join_words(argc, argv, 0);
+    if (!line)
+        return refuse(out, "out of memory");
     wz_game *g = s->game;
-    if (wz_action_parse(line, wz_game_boards(g), wz_game_width(g), wz_game_height(g), &a, why, sizeof why) != 0)
+    int rc = wz_action_parse(line, wz_game_boards(g), wz_game_width(g), wz_game_height(g), &a, why, sizeof why);
+    free(line);
+    if (rc != 0)
         return refuse(out, "%s", why);
     return act_all(s, &a, 1, out);
-}
-
-static int cmd_undo(session *s, int argc, char **argv, reply *out)
-{
-    (void)argc, (void)argv;
-    if (need_game(s, out))
-        return -1;
-    if (wz_game_undo(s->game) != 0)
-        return refuse(out, "nothing to undo");
-    return 0;
-}
-
-static int cmd_redo(session *s, int argc, char **argv, reply *out)
-{
-    (void)argc, (void)argv;
-    if (need_game(s, out))
-        return -1;
-    if (wz_game_redo(s->game) != 0)
-        return refuse(out, "nothing to redo");
-    return 0;
 }
 
 /* -------------------------------------------------------------- games */
 
 static int cmd_variants(session *s, int argc, char **argv, reply *out)
 {
-    (void)argc, (void)argv;
-    for (int i = 0; i < wz_registry_count(s->registry); i++)
-        reply_add(out, "%s%s", i ? "\n" : "", wz_variant_id(wz_registry_at(s->registry, i)));
-    return 0;
+    return variants_list(s, argc, argv, out);
 }
 
 /* The known id nearest to a mistyped one, for "did you mean". */
@@ -213,38 +141,67 @@ static const char *nearest_variant(session *s, const char *id)
     return best;
 }
 
+const wz_variant *find_variant(session *s, const char *id, reply *out)
+{
+    const wz_variant *v = wz_registry_find(s->registry, id);
+    if (v)
+        return v;
+    /* a manifest of that id that failed to load says why */
+    const char *failure = wz_registry_failure(s->registry, id);
+    const char *near = nearest_variant(s, id);
+    if (failure)
+        refuse(out, "variant '%s' did not load: %s", id, failure);
+    else if (near)
+        refuse(out, "unknown variant '%s' (did you mean %s?)", id, near);
+    else
+        refuse(out, "unknown variant '%s' (see variants)", id);
+    return NULL;
+}
+
 static int cmd_new(session *s, int argc, char **argv, reply *out)
 {
     char why[WZ_REASON_MAX];
-    const char *keys[MAX_ARGS];
     int nkeys = 0;
     uint64_t seed = s->seed;
     if (argc < 2)
         return refuse(out, "new takes a variant id: new gomoku-freestyle (see variants)");
-    const wz_variant *v = wz_registry_find(s->registry, argv[1]);
-    if (!v) {
-        const char *near = nearest_variant(s, argv[1]);
-        if (near)
-            return refuse(out, "unknown variant '%s' (did you mean %s?)", argv[1], near);
-        return refuse(out, "unknown variant '%s' (see variants)", argv[1]);
-    }
-    int nigiri = 0;
+    const wz_variant *v = find_variant(s, argv[1], out);
+    if (!v)
+        return -1;
+    const char **keys = malloc(sizeof *keys * (size_t)argc);
+    if (!keys)
+        return refuse(out, "out of memory");
+    int nigiri = 0, keep_ai = 0, flag = 0;
     for (int i = 2; i < argc; i++) {
         /* a bare word cannot be a key (keys are key=value) */
         if (strcmp(argv[i], "nigiri") == 0 || strcmp(argv[i], "--nigiri") == 0) {
             nigiri = 1;
             continue;
         }
+        if (strcmp(argv[i], "--keep-ai") == 0) {
+            keep_ai = 1;
+            continue;
+        }
+        if (strcmp(argv[i], "--clock") == 0 || strcmp(argv[i], "--no-clock") == 0) {
+            flag = argv[i][2] == 'c' ? 1 : -1;
+            continue;
+        }
         if (strncmp(argv[i], "seed=", 5) == 0) {
-            char *end;
-            seed = strtoull(argv[i] + 5, &end, 10);
-            if (*end || !argv[i][5])
-                return refuse(out, "seed must be a number");
+            if (wz_seed_parse(argv[i] + 5, &seed) != 0) {
+                free(keys);
+                return refuse(out, "seed must be a whole number from 0 to %llu, not '%s'",
+                              (unsigned long long)UINT64_MAX, argv[i] + 5);
+            }
             continue;
         }
         keys[nkeys++] = argv[i];
     }
+    if (flag > 0 && !s->clock.on && !*wz_variant_clock(v)) {
+        free(keys);
+        return refuse(out, "--clock needs a time control: set one first (time game=10m increment=5s)");
+    }
     wz_game *g = wz_game_new(v, nkeys, keys, seed, why, sizeof why);
+    free(keys);
     if (!g)
         return refuse(out, "%s", why);
     /* the same people go on playing: keep their names */
@@ -253,11 +210,18 @@ static int cmd_new(session *s, int argc, char **argv, reply *out)
         if (name)
             wz_game_set_tag(g, p ? "p2" : "p1", name, why, sizeof why);
     }
+    games_keep(s, out);
     wz_game_free(s->game);
     s->game = g;
     s->seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    if (!keep_ai && seats_any_ai(s)) {
+        seat_clear(s, WZ_P1);
+        seat_clear(s, WZ_P2);
+        reply_add(out, "the AI seats were cleared (new ID --keep-ai keeps them)");
+    }
     if (nigiri)
         draw_nigiri(s, seed, out);
+    clock_new_game(s, flag);
     return run_ais(s, out);
 }
 
@@ -275,6 +239,8 @@ static int cmd_setup(session *s, int argc, char **argv, reply *out)
         }
         if (colour < 0)
             return refuse(out, "setup: write black or white before the points (setup black h8 white h9)");
+        if (n[colour] == (int)(sizeof pts[0] / sizeof pts[0][0]))
+            return refuse(out, "setup: more %s stones than the boards have points", colour ? "white" : "black");
         if (parse_point(s, argv[i], &pts[colour][n[colour]], out))
             return -1;
         n[colour]++;
@@ -291,6 +257,20 @@ static int cmd_setup(session *s, int argc, char **argv, reply *out)
     return run_ais(s, out);
 }
 
+/* status's lines after its first, which stays as scripts know it: the
+ * seats when an AI plays, the clock when one runs. */
+static void status_more(session *s, reply *out)
+{
+    if (seats_any_ai(s)) {
+        reply_add(out, "\n");
+        seats_describe(s, out);
+    }
+    if (clock_running(s)) {
+        reply_add(out, "\n");
+        clock_describe(s, out);
+    }
+}
+
 static int cmd_status(session *s, int argc, char **argv, reply *out)
 {
     (void)argc, (void)argv;
@@ -301,6 +281,7 @@ static int cmd_status(session *s, int argc, char **argv, reply *out)
     wz_game_expect(s->game, &e);
     if (e.player == WZ_NOBODY) {
         reply_add(out, "over: %s", wz_result_format(s->game, res, sizeof res));
+        status_more(s, out);
         return 0;
     }
     reply_add(out, "%s %s ", wz_player_name(e.player),
@@ -314,6 +295,7 @@ static int cmd_status(session *s, int argc, char **argv, reply *out)
     }
     if (e.text[0])
         reply_add(out, " (%s)", e.text);
+    status_more(s, out);
     return 0;
 }
 
@@ -329,7 +311,7 @@ static int cmd_check(session *s, int argc, char **argv, reply *out)
         return -1;
     if (wz_game_at(s->game, p) != WZ_EMPTY)
         return refuse(out, "%s is occupied", wz_point_format(p, wz_game_boards(s->game), buf));
-    reply_add(out, "%s", wz_verdict_name(wz_game_check(s->game, p)));
+    reply_add(out, "%s", wz_game_verdict_name(s->game, wz_game_check(s->game, p)));
     return 0;
 }
 
@@ -409,108 +391,15 @@ static int cmd_load(session *s, int argc, char **argv, reply *out)
     return records_load(s, argc, argv, out);
 }
 
-static int cmd_ai(session *s, int argc, char **argv, reply *out)
-{
-    char why[WZ_REASON_MAX + 4096];
-    int colours[2], n = 0;
-    if (argc < 2)
-        return refuse(out, "ai takes black, white, both or off: ai white simple");
-    if (strcmp(argv[1], "off") == 0) {
-        seat_clear(s, WZ_BLACK);
-        seat_clear(s, WZ_WHITE);
-        return 0;
-    }
-    if (strcmp(argv[1], "black") == 0 || strcmp(argv[1], "both") == 0)
-        colours[n++] = WZ_BLACK;
-    if (strcmp(argv[1], "white") == 0 || strcmp(argv[1], "both") == 0)
-        colours[n++] = WZ_WHITE;
-    if (n == 0)
-        return refuse(out, "ai takes black, white, both or off, not '%s'", argv[1]);
-    const char *name = argc > 2 ? argv[2] : "simple";
-    if (strcmp(name, "off") == 0) {
-        for (int i = 0; i < n; i++)
-            seat_clear(s, colours[i]);
-        return 0;
-    }
-    const wz_plugin *ai = wz_registry_ai(s->registry, name, why, sizeof why);
-    if (!ai)
-        return refuse(out, "%s", why);
-    for (int i = 0; i < n; i++) {
-        void *config = calloc(1, ai->ai->config_size ? ai->ai->config_size : 1);
-        if (!config)
-            return refuse(out, "out of memory");
-        for (int k = 3; k < argc; k++) {
-            char key[128];
-            const char *eq = strchr(argv[k], '=');
-            if (!eq || eq == argv[k] || (size_t)(eq - argv[k]) >= sizeof key || !ai->ai->configure) {
-                free(config);
-                return refuse(out, "%s: write settings as key=value", argv[k]);
-            }
-            snprintf(key, sizeof key, "%.*s", (int)(eq - argv[k]), argv[k]);
-            why[0] = '\0';
-            if (ai->ai->configure(config, key, eq + 1, why, sizeof why) != 0) {
-                free(config);
-                return refuse(out, "%s: %s", ai->id, why);
-            }
-        }
-        seat_clear(s, colours[i]);
-        s->seats[colours[i]].ai = ai;
-        s->seats[colours[i]].config = config;
-        char line[1024] = "ai ";
-        strcat(line, colours[i] == WZ_BLACK ? "black" : "white");
-        for (int k = 2; k < argc; k++) {
-            strncat(line, " ", sizeof line - strlen(line) - 1);
-            strncat(line, argv[k], sizeof line - strlen(line) - 1);
-        }
-        session_set_seat_args(s, colours[i], line);
-    }
-    return run_ais(s, out);
-}
-
-static int cmd_go(session *s, int argc, char **argv, reply *out)
-{
-    (void)argc, (void)argv;
-    char why[WZ_REASON_MAX + 4096], buf[1024];
-    wz_expect e;
-    wz_action a;
-    if (need_game(s, out))
-        return -1;
-    wz_game_expect(s->game, &e);
-    if (e.player == WZ_NOBODY)
-        return refuse(out, "the game is over");
-    const seat *st = &s->seats[wz_game_colour_of(s->game, e.player)];
-    const wz_plugin *ai = st->ai;
-    void *config = st->config, *own = NULL;
-    if (!ai) {
-        ai = wz_registry_ai(s->registry, "simple", why, sizeof why);
-        if (!ai)
-            return refuse(out, "%s", why);
-        config = own = calloc(1, ai->ai->config_size ? ai->ai->config_size : 1);
-    }
-    int rc = wz_ai_choose(ai, s->game, config, &a, why, sizeof why);
-    free(own);
-    if (rc != 0)
-        return refuse(out, "%s", why);
-    wz_action_format(&a, wz_game_boards(s->game), buf, sizeof buf);
-    if (act_all(s, &a, 1, out) != 0)
-        return -1;
-    reply_add(out, "%s", buf);
-    return 0;
-}
-
 static int cmd_rules(session *s, int argc, char **argv, reply *out)
 {
     const wz_variant *v = NULL;
     if (argc > 2)
         return refuse(out, "rules takes at most a variant id: rules renju");
     if (argc == 2) {
-        v = wz_registry_find(s->registry, argv[1]);
-        if (!v) {
-            const char *near = nearest_variant(s, argv[1]);
-            if (near)
-                return refuse(out, "unknown variant '%s' (did you mean %s?)", argv[1], near);
-            return refuse(out, "unknown variant '%s' (see variants)", argv[1]);
-        }
+        v = find_variant(s, argv[1], out);
+        if (!v)
+            return -1;
     } else if (s->game) {
         v = wz_game_variant(s->game);
     } else {
@@ -522,12 +411,14 @@ static int cmd_rules(session *s, int argc, char **argv, reply *out)
 
 static int cmd_help(session *s, int argc, char **argv, reply *out)
 {
-    (void)s;
     if (argc > 1) {
         const command *c = command_find(argv[1]);
         if (!c)
             return refuse(out, "no command '%s' (help lists them)", argv[1]);
         reply_add(out, "%s\n  %s\n  example: %s", c->usage, c->summary, c->example);
+        /* help ai [PLUGIN]: what each AI plugin takes */
+        if (strcmp(c->name, "ai") == 0)
+            ai_help(s, argc > 2 ? argv[2] : NULL, out);
         return 0;
     }
     for (int i = 0; i < command_count(); i++) {
@@ -548,8 +439,8 @@ static int cmd_quit(session *s, int argc, char **argv, reply *out)
 }
 
 const command core_commands[] = {
-    {"variants", "variants", "list the variant ids, one per line", "variants", cmd_variants},
-    {"new", "new ID [key=value ...] [nigiri]", "start a game of variant ID; seed=N fixes its random draws; nigiri draws who starts", "new gomoku-freestyle size=19", cmd_new, "VARIANT KEY|nigiri|seed=..."},
+    {"variants", "variants [WORD] [--long]", "the variants: ids one a line (batch), or grouped by family with a line each (a terminal, or --long); WORD keeps those it names", "variants renju", cmd_variants, "--long|--short"},
+    {"new", "new ID [key=value ...] [nigiri] [--keep-ai] [--clock|--no-clock]", "start a game of variant ID; seed=N fixes its random draws; nigiri draws who starts; --keep-ai keeps the AI seats (else they are cleared); --clock: running out of time loses (see time)", "new gomoku-freestyle size=19", cmd_new, "VARIANT KEY|nigiri|seed=|--keep-ai|--clock|--no-clock..."},
     {"play", "play P [P ...]", "place the stone(s) the current step asks for, in order", "play h8 h9 j10", cmd_play, "POINT..."},
     {"swap", "swap", "take the offered swap: the players exchange colours", "swap", cmd_action},
     {"stay", "stay", "decline the offered swap", "stay", cmd_action},
@@ -562,18 +453,18 @@ const command core_commands[] = {
     {"move", "move FROM TO", "move a stone where the opening rule allows it", "move j10 j9", cmd_action, "STONE POINT"},
     {"claim", "claim", "claim the opponent's foul before making your move", "claim", cmd_action},
     {"resign", "resign", "the player to act gives up", "resign", cmd_action},
-    {"undo", "undo", "take back the last action (opening decisions too)", "undo", cmd_undo},
-    {"redo", "redo", "replay the last undone action", "redo", cmd_redo},
-    {"status", "status", "who is to act (P1/P2), with which colour, and what is expected", "status", cmd_status},
+    {"undo", "undo [N]", "take back the last action (opening decisions too); against an AI, back to where you were to act; N: exactly N actions", "undo 1", cmd_undo},
+    {"redo", "redo [N]", "replay what undo took back (against an AI, up to your next turn); N: exactly N actions", "redo", cmd_redo},
+    {"status", "status", "who is to act (P1/P2), with which colour, and what is expected; then the seats when an AI plays", "status", cmd_status},
     {"setup", "setup black P ... white P ...", "set up a position on an empty board, black to move, opening skipped", "setup black h8 j10 white h9", cmd_setup, "black|white|POINT..."},
     {"check", "check P", "verdict for black at P: five, overline, double-four, double-three or legal", "check h8", cmd_check, "POINT"},
     {"forbidden", "forbidden", "black's forbidden points, by column then row", "forbidden", cmd_forbidden},
     {"result", "result", "ongoing, or who won and why", "result", cmd_result},
     {"board", "board [numbers] [unicode|ascii] [colour|plain] [side|stacked]", "draw the board (the options change this drawing only; see set)", "board numbers", cmd_board, "numbers|unicode|ascii|colour|plain|side|stacked..."},
     {"history", "history", "list the actions of the game so far", "history", cmd_history},
-    {"save", "save FILE [--format wuzi|sgf|psq]", "save the game atomically; the format follows the extension (.sgf, .psq; else wuzi's own)", "save game.sgf", cmd_save, "FILE --format"},
-    {"load", "load FILE [--format F] [--variant ID]", "load a record (wuzi, .sgf, .psq, RenLib .lib), replaying every action", "load game.wuzi", cmd_load, "FILE --format|--variant"},
-    {"ai", "ai black|white|both|off [PLUGIN [key=value ...]]", "let an AI plugin play a colour (default plugin: simple)", "ai white simple seed=3", cmd_ai, "black|white|both|off PLUGIN"},
+    {"save", "save FILE [--format wuzi|sgf|psq|lib]", "save the game atomically, every variation (.psq: the main line); the format follows the extension (.sgf, .lib, .psq; else wuzi's own)", "save game.sgf", cmd_save, "FILE --format"},
+    {"load", "load FILE [--format F] [--variant ID]", "load a record (wuzi, .sgf, .psq, RenLib .lib), replaying every action of every variation", "load game.wuzi", cmd_load, "FILE --format|--variant"},
+    {"ai", "ai [P1|P2|black|white|both|off [PLUGIN [key=value ...]|off]]", "seat an AI plugin at a player, who keeps it through swaps (black/white: the player holding it now; default plugin: simple); alone: list the seats", "ai P2 engine time=2000", cmd_ai, "P1|P2|black|white|both|off PLUGIN|off AISETTING..."},
     {"go", "go", "let the AI act now for the player to act", "go", cmd_go},
     {"rules", "rules [ID]", "the rules of the current variant (or of ID) in prose, from its manifest", "rules gomoku-standard", cmd_rules, "VARIANT"},
     {NULL, NULL, NULL, NULL, NULL},
@@ -581,13 +472,14 @@ const command core_commands[] = {
 
 /* help and quit close the list, after every room's commands. */
 static const command closing_commands[] = {
-    {"help", "help [COMMAND]", "list the commands, or show one with an example", "help play", cmd_help, "COMMAND"},
+    {"help", "help [COMMAND]", "list the commands, or show one with an example (help ai [PLUGIN]: the AI settings too)", "help play", cmd_help, "COMMAND PLUGIN"},
     {"quit", "quit", "leave the shell", "quit", cmd_quit},
     {NULL, NULL, NULL, NULL, NULL},
 };
 
 static const command *const tables[] = {core_commands, opening_commands, ai_commands, record_commands,
-                                         view_commands, closing_commands};
+                                         view_commands, clock_commands, games_commands, tree_commands, plugin_commands,
+                                         closing_commands};
 
 int command_count(void)
 {

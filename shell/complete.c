@@ -47,42 +47,59 @@ static void drop(words *w)
     memset(w, 0, sizeof *w);
 }
 
-/* The AI plugins on the plugin path, found once (opening each plugin). */
+/* The AI plugins on the plugin path. */
 static void add_plugins(session *s, words *w, const char *prefix)
 {
-    static words found;
-    static int scanned;
-    if (!scanned) {
-        scanned = 1;
-        char *path = strdup(wz_registry_plugin_path(s->registry)), *save = NULL;
-        for (char *dir = path ? strtok_r(path, ":", &save) : NULL; dir; dir = strtok_r(NULL, ":", &save)) {
-            DIR *d = opendir(dir);
-            for (struct dirent *e; d && (e = readdir(d));) {
-                size_t n = strlen(e->d_name);
-                if (n < 4 || strcmp(e->d_name + n - 3, ".so") != 0)
-                    continue;
-                char name[256], why[WZ_REASON_MAX];
-                snprintf(name, sizeof name, "%.*s", (int)(n - 3), e->d_name);
-                if (wz_registry_ai(s->registry, name, why, sizeof why))
-                    add(&found, "", name);
+    const char *const *names;
+    int n = ai_plugin_names(s, &names);
+    for (int i = 0; i < n; i++)
+        add(w, prefix, names[i]);
+}
+
+/* The settings of the AI plugin named in argv ("key=", or "key=word"
+ * once the key is typed and its values are words). */
+static void add_ai_settings(session *s, words *w, const char *prefix, char **argv, int argc)
+{
+    char why[WZ_REASON_MAX + 4096];
+    const wz_plugin *ai = NULL;
+    /* the plugin is the word after the player: ai P2 engine time=... */
+    if (argc >= 3)
+        ai = wz_registry_ai(s->registry, argv[2], why, sizeof why);
+    const wz_ai_settings *st = ai_settings_of(ai);
+    for (int i = 0; st && i < st->count; i++) {
+        const wz_ai_setting *e = &st->list[i];
+        char kv[256];
+        size_t klen = strlen(e->key);
+        if (strncmp(prefix, e->key, klen) == 0 && prefix[klen] == '=') {
+            /* the value: words complete, ranges and kinds do not */
+            if (strchr(e->values, '.') || (e->values[0] >= 'A' && e->values[0] <= 'Z'))
+                continue;
+            char vals[256], *save = NULL;
+            snprintf(vals, sizeof vals, "%s", e->values);
+            for (char *v = strtok_r(vals, "|", &save); v; v = strtok_r(NULL, "|", &save)) {
+                snprintf(kv, sizeof kv, "%s=%s", e->key, v);
+                add(w, prefix, kv);
             }
-            if (d)
-                closedir(d);
+            continue;
         }
-        free(path);
+        snprintf(kv, sizeof kv, "%s=", e->key);
+        add(w, prefix, kv);
     }
-    for (int i = 0; i < found.n; i++)
-        add(w, prefix, found.v[i]);
 }
 
 /* "key=" for each [rules] key of v. */
 static void add_keys(const wz_variant *v, words *w, const char *prefix)
 {
     for (int i = 0; v && i < wz_variant_key_count(v); i++) {
-        char key[128];
         const char *kv = wz_variant_key(v, i), *eq = strchr(kv, '=');
-        snprintf(key, sizeof key, "%.*s=", (int)(eq ? eq - kv : (long)strlen(kv)), kv);
+        size_t n = eq ? (size_t)(eq - kv) : strlen(kv);
+        char *key = malloc(n + 2);
+        if (!key)
+            return;
+        memcpy(key, kv, n);
+        memcpy(key + n, "=", 2);
         add(w, prefix, key);
+        free(key);
     }
 }
 
@@ -159,6 +176,8 @@ static void add_alternative(session *s, words *w, const char *alt, const char *w
         *want_files = 1;
     } else if (strcmp(alt, "PLUGIN") == 0) {
         add_plugins(s, w, word);
+    } else if (strcmp(alt, "AISETTING") == 0) {
+        add_ai_settings(s, w, word, argv, argc);
     } else if (strcmp(alt, "POINT") == 0 || strcmp(alt, "STONE") == 0) {
         add_points(s, w, word, cmd, alt[0] == 'S', argc == 1);
     } else if (strcmp(alt, "NUMBER") == 0) {
@@ -175,7 +194,7 @@ static void add_alternative(session *s, words *w, const char *alt, const char *w
         for (int f = 0; f < WZ_FORMAT_COUNT; f++)
             add(w, word, wz_format_name(f));
     } else if (strcmp(alt, "SETTING") == 0) {
-        static const char *const names[] = {"numbers", "unicode", "colour", "side"};
+        static const char *const names[] = {"numbers", "unicode", "colour", "side", "ask-fouls"};
         for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
             add(w, word, names[i]);
     } else if (strcmp(alt, "...") != 0 && *alt) {
@@ -183,14 +202,27 @@ static void add_alternative(session *s, words *w, const char *alt, const char *w
     }
 }
 
+static char **complete_argv(session *s, char *copy, char **argv, const char *word, int *want_files);
+
 char **complete_words(session *s, const char *before, const char *word, int *want_files)
 {
-    words w = {0};
-    char copy[4096], *argv[256], *save = NULL;
-    int argc = 0;
     *want_files = 0;
-    snprintf(copy, sizeof copy, "%s", before);
-    for (char *t = strtok_r(copy, " \t", &save); t && argc < 255; t = strtok_r(NULL, " \t", &save))
+    /* the whole line, however long: a cut one would count its words wrong */
+    char *copy = strdup(before), **argv = malloc(sizeof *argv * (strlen(before) / 2 + 2));
+    char **result = NULL;
+    if (copy && argv)
+        result = complete_argv(s, copy, argv, word, want_files);
+    free(copy);
+    free(argv);
+    return result;
+}
+
+static char **complete_argv(session *s, char *copy, char **argv, const char *word, int *want_files)
+{
+    words w = {0};
+    char *save = NULL;
+    int argc = 0;
+    for (char *t = strtok_r(copy, " \t", &save); t; t = strtok_r(NULL, " \t", &save))
         argv[argc++] = t;
     /* "P2 swap": a command said by a player; complete what follows */
     if (argc > 0 && (argv[0][0] == 'P' || argv[0][0] == 'p') && (argv[0][1] == '1' || argv[0][1] == '2') &&
@@ -266,15 +298,17 @@ static char *next_match(const char *text, int state)
 static char **attempt(const char *text, int start, int end)
 {
     (void)end;
-    char before[4096];
     int files = 0;
-    snprintf(before, sizeof before, "%.*s", start, rl_line_buffer);
+    char *before = strndup(rl_line_buffer, (size_t)start);
+    if (!before)
+        return NULL;
     if (pending) {
         for (int i = 0; pending[i]; i++)
             free(pending[i]);
         free(pending);
     }
     pending = complete_words(current, before, text, &files);
+    free(before);
     if (files && !pending) {
         rl_attempted_completion_over = 0; /* readline's own file names */
         return NULL;

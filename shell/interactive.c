@@ -1,7 +1,10 @@
 /* interactive.c - the shell on a terminal: readline with completion and a
  * persistent history, a board redrawn after every change, autosave, and
  * Ctrl-C that cancels the line being typed (or asks a thinking AI to stop)
- * but never ends the game; Ctrl-D leaves.
+ * but never ends the game; Ctrl-D leaves.  Its play_view shows the game
+ * going on: every action with who made it, the board before an AI thinks
+ * and a thinking line while it does (from "wuzi.ai.progress/1"), the foul
+ * question, and a flag falling while a person thinks at the prompt.
  *
  * readline's callback interface is used so that Ctrl-C is a flag seen by
  * the loop, not work done inside a signal handler. */
@@ -13,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/select.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <readline/history.h>
@@ -72,34 +76,220 @@ static uint64_t fingerprint(const session *s)
     return h;
 }
 
+static uint64_t shown; /* the fingerprint of the board last drawn */
+
 static void draw(session *s)
 {
     int rows = 0, cols = 0;
     rl_get_screen_size(&rows, &cols);
     reply_clear(&drawn);
     board_render(s->game, &s->style, cols, &drawn);
-    printf("%s\n", drawn.text);
+    reply_print(&drawn, stdout);
+    printf("\n");
+    shown = fingerprint(s);
+    if (clock_running(s)) {
+        reply clock = {0};
+        clock_describe(s, &clock);
+        printf("%s\n", clock.text);
+        reply_free(&clock);
+    }
     /* a study walks through a commented game with undo and redo */
     const char *c = wz_game_comment(s->game, wz_game_history_length(s->game));
-    if (c)
-        printf("comment: %s\n", c);
-}
-
-/* Say what the AI seats did during a command (the board shows only the
- * last stone). */
-static void announce_ai(session *s, int from)
-{
-    char buf[1024];
-    for (int i = from; i < wz_game_history_length(s->game); i++) {
-        const wz_action *a = wz_game_history_at(s->game, i);
-        int colour = wz_game_colour_of(s->game, a->player);
-        const seat *st = &s->seats[colour];
-        if (!st->ai)
-            continue;
-        wz_action_format(a, wz_game_boards(s->game), buf, sizeof buf);
-        printf("%s (%s): %s\n", st->ai->id, wz_colour_name(colour), buf);
+    if (c) {
+        printf("comment: ");
+        text_print(c, stdout);
+        printf("\n");
     }
 }
+
+/* ------------------------------------------------------------ the view */
+
+/* Who made an action, for people: "P1" or "P2 (engine)". */
+static void actor(const wz_action *a, const wz_plugin *ai, char *buf, size_t len)
+{
+    snprintf(buf, len, "%s%s%s%s", wz_player_name(a->player), ai ? " (" : "", ai ? ai->id : "", ai ? ")" : "");
+}
+
+/* Every action with who made it; a run of stones one player places in a
+ * row (an opening's first three) is one line. */
+static void view_acted(session *s, int from, int to, const wz_plugin *ai)
+{
+    char who[128], buf[1024];
+    for (int i = from; i < to;) {
+        const wz_action *a = wz_game_history_at(s->game, i);
+        actor(a, ai, who, sizeof who);
+        wz_action_format(a, wz_game_boards(s->game), buf, sizeof buf);
+        int j = i + 1;
+        for (; j < to; j++) {
+            const wz_action *b = wz_game_history_at(s->game, j);
+            if (a->kind != WZ_ACT_PLACE || b->kind != WZ_ACT_PLACE || b->player != a->player)
+                break;
+            char p[16];
+            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), " %s",
+                     wz_point_format(b->pts[0], wz_game_boards(s->game), p));
+        }
+        printf("%s: %s\n", who, buf);
+        i = j;
+    }
+    fflush(stdout);
+}
+
+/* The thinking line: one line redrawn in place while an AI thinks. */
+static struct thinking {
+    session *s;
+    int player, shown;
+    int64_t last_ns;
+    const wz_ai_progress *progress;
+} think;
+
+static int64_t now_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
+}
+
+static void on_report(void *user, const wz_ai_report *r)
+{
+    struct thinking *t = user;
+    /* a Ctrl-C that came before the search began (a stop request then
+     * stops no search): ask again now that it runs */
+    const ai_stop *st = thinking_stop;
+    if (interrupted && st && st->size >= sizeof *st && st->request)
+        st->request();
+    int64_t now = now_ns();
+    /* a few times a second is plenty; each completed depth may come
+     * faster than that */
+    if (t->shown && now - t->last_ns < 150000000)
+        return;
+    t->last_ns = now;
+    char line[256], buf[16];
+    const wz_ai_analysis *a = &r->now;
+    int n = snprintf(line, sizeof line, "%s (%s) thinking: depth %d", wz_player_name(t->player),
+                     t->s->seats[t->player].ai->id, a->depth);
+    if (n < 0 || (size_t)n >= sizeof line)
+        return;
+    if (a->found) {
+        if (a->win_in > 0)
+            n += snprintf(line + n, sizeof line - (size_t)n, "  win in %d", a->win_in);
+        else if (a->win_in < 0)
+            n += snprintf(line + n, sizeof line - (size_t)n, "  loss in %d", -a->win_in);
+        else
+            n += snprintf(line + n, sizeof line - (size_t)n, "  score %+d", a->score);
+        n += snprintf(line + n, sizeof line - (size_t)n, "  best %s",
+                      wz_point_format(a->move, wz_game_boards(t->s->game), buf));
+    }
+    if (a->ms > 0) {
+        unsigned long long nps = (unsigned long long)(a->nodes * 1000 / (uint64_t)a->ms);
+        n += nps >= 10000 ? snprintf(line + n, sizeof line - (size_t)n, "  %lluk nps", nps / 1000)
+                          : snprintf(line + n, sizeof line - (size_t)n, "  %llu nps", nps);
+    }
+    n += snprintf(line + n, sizeof line - (size_t)n, "  %.1fs", (double)a->ms / 1000);
+    if (r->limit_ms > 0)
+        snprintf(line + n, sizeof line - (size_t)n, " of %.1fs", (double)r->limit_ms / 1000);
+    /* one screen line, or \r cannot take it back */
+    int rows = 0, cols = 0;
+    rl_get_screen_size(&rows, &cols);
+    if (cols > 1 && (size_t)cols <= sizeof line)
+        line[cols - 1] = '\0';
+    printf("\r\033[K%s", line);
+    fflush(stdout);
+    t->shown = 1;
+}
+
+static void view_thinking(session *s, int player)
+{
+    if (fingerprint(s) != shown)
+        draw(s);
+    const wz_plugin *ai = s->seats[player].ai;
+    memset(&think, 0, sizeof think);
+    think.s = s;
+    think.player = player;
+    if (ai && ai->extension) {
+        const ai_stop *st = ai->extension(WZ_AI_STOP_ID);
+        if (st)
+            thinking_stop = st;
+        think.progress = ai->extension(WZ_AI_PROGRESS_ID);
+    }
+    if (think.progress && think.progress->size >= sizeof *think.progress && isatty(STDOUT_FILENO))
+        think.progress->watch(on_report, &think);
+    else
+        think.progress = NULL;
+    if (ai) {
+        printf("%s (%s) thinking...", wz_player_name(player), ai->id);
+        think.shown = 1;
+        think.last_ns = now_ns();
+    }
+    fflush(stdout);
+}
+
+static void view_thought(session *s, int player)
+{
+    (void)s, (void)player;
+    if (think.progress)
+        think.progress->watch(NULL, NULL);
+    if (think.shown)
+        printf("\r\033[K");
+    fflush(stdout);
+    memset(&think, 0, sizeof think);
+}
+
+/* Read a yes or no from the terminal (cooked while a line is handled);
+ * Ctrl-C or end of input is no. */
+static int view_confirm(session *s, const char *question)
+{
+    (void)s;
+    printf("%s [y/N] ", question);
+    fflush(stdout);
+    char answer[64];
+    size_t n = 0;
+    for (;;) {
+        fd_set fds;
+        FD_ZERO(&fds);
+        FD_SET(STDIN_FILENO, &fds);
+        if (select(STDIN_FILENO + 1, &fds, NULL, NULL, NULL) < 0) {
+            if (errno == EINTR && !interrupted)
+                continue;
+            printf("\n");
+            return 0;
+        }
+        char c;
+        if (read(STDIN_FILENO, &c, 1) != 1) {
+            printf("\n");
+            return 0;
+        }
+        if (c == '\n' || c == '\r')
+            break;
+        if (n + 1 < sizeof answer)
+            answer[n++] = c;
+    }
+    answer[n] = '\0';
+    const char *a = answer + strspn(answer, " \t");
+    return a[0] == 'y' || a[0] == 'Y';
+}
+
+static int view_interrupted(session *s)
+{
+    (void)s;
+    return interrupted != 0;
+}
+
+static void view_say(session *s, const char *line)
+{
+    (void)s;
+    text_print(line, stdout);
+    printf("\n");
+    fflush(stdout);
+}
+
+static const play_view terminal_view = {
+    .acted = view_acted,
+    .thinking = view_thinking,
+    .thought = view_thought,
+    .confirm = view_confirm,
+    .interrupted = view_interrupted,
+    .say = view_say,
+};
 
 static void run_line(char *line)
 {
@@ -115,32 +305,53 @@ static void run_line(char *line)
         if (history_path[0])
             append_history(1, history_path);
     }
-    uint64_t before = fingerprint(s);
-    const wz_game *game_before = s->game;
-    int length_before = s->game ? wz_game_history_length(s->game) : 0;
     thinking_stop = wz_host_services()->extension(WZ_AI_STOP_ID);
     interrupted = 0;
+    int rows = 0;
+    rl_get_screen_size(&rows, &s->columns);
     int rc = session_exec(s, line, &out);
     thinking_stop = NULL;
     interrupted = 0;
-    if (rc != 0)
-        printf("? %s\n", out.text);
-    else if (out.len)
-        printf("%s\n", out.text);
-    if (s->game && s->game == game_before)
-        announce_ai(s, length_before);
-    if (rc == 0 && s->game && fingerprint(s) != before && !s->quit)
+    if (rc != 0 || out.len) {
+        printf("%s", rc != 0 ? "? " : "");
+        reply_print(&out, stdout);
+        printf("\n");
+    }
+    if (s->game && fingerprint(s) != shown && !s->quit)
         draw(s);
     if (autosaving) {
         char why[WZ_REASON_MAX + 4096];
         static int warned;
-        if (autosave_update(s, why, sizeof why) != 0 && !warned++)
-            printf("(autosave failed: %s)\n", why);
+        if (autosave_update(s, why, sizeof why) != 0 && !warned++) {
+            printf("(autosave failed: ");
+            text_print(why, stdout);
+            printf(")\n");
+        }
     }
     fflush(stdout);
     free(line);
     if (s->quit)
         rl_callback_handler_remove(); /* no prompt after quit */
+}
+
+/* A person's time ran out at the prompt: say so over the line being
+ * typed, show the board, and give the line back. */
+static void flag_fell(session *s)
+{
+    reply_clear(&out);
+    if (!clock_flag(s, &out))
+        return;
+    rl_clear_visible_line();
+    printf("%s\n", out.text);
+    if (fingerprint(s) != shown)
+        draw(s);
+    if (autosaving) {
+        char why[WZ_REASON_MAX + 4096];
+        autosave_update(s, why, sizeof why);
+    }
+    rl_on_new_line();
+    rl_redisplay();
+    fflush(stdout);
 }
 
 /* Ctrl-C at the prompt: drop what was typed, prompt again. */
@@ -159,6 +370,9 @@ int interactive_run(session *s, int autosave)
 {
     shell = s;
     autosaving = autosave;
+    s->view = &terminal_view;
+    s->autosave = autosave;
+    s->ask_fouls = 1;
     complete_install(s);
     const char *dir = state_dir();
     if (dir) {
@@ -184,15 +398,35 @@ int interactive_run(session *s, int autosave)
 
     printf("wuzi %s - five in a row, every rule a plugin.  'help' lists the commands, Tab completes.\n",
            wz_version());
-    if (s->game)
+    if (s->game) {
         draw(s);
+        /* a resumed game where an AI is to act goes on at once */
+        thinking_stop = wz_host_services()->extension(WZ_AI_STOP_ID);
+        int rc = run_ais(s, &out);
+        if (rc != 0 || out.len) {
+            printf("%s", rc != 0 ? "? " : "");
+            reply_print(&out, stdout);
+            printf("\n");
+        }
+        thinking_stop = NULL;
+        interrupted = 0;
+        if (fingerprint(s) != shown)
+            draw(s);
+    }
     fflush(stdout);
     rl_callback_handler_install(PROMPT, run_line);
     while (!s->quit) {
         fd_set fds;
         FD_ZERO(&fds);
         FD_SET(STDIN_FILENO, &fds);
-        int n = select(STDIN_FILENO + 1, &fds, NULL, NULL, NULL);
+        /* while a flag can fall, look at the clock now and then */
+        struct timeval tick = {0, 250000};
+        int timed = clock_running(s) && s->clock.flag_loses;
+        int n = select(STDIN_FILENO + 1, &fds, NULL, NULL, timed ? &tick : NULL);
+        if (n == 0) {
+            flag_fell(s);
+            continue;
+        }
         if (n < 0) {
             if (errno != EINTR)
                 break;

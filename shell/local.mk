@@ -8,7 +8,8 @@ kernel_libwuzi_la_SOURCES += kernel/records.h kernel/notes.c \
 
 # The shell's own files beyond the foundation's.
 shell_wuzi_SOURCES += shell/cmd_view.c shell/rules.c shell/complete.c \
-	shell/autosave.c shell/interactive.c shell/nigiri.c
+	shell/autosave.c shell/interactive.c shell/nigiri.c \
+	shell/seats.c shell/turns.c shell/clock.c shell/games.c
 
 # ------------------------------------------------------------------ tests
 # A variant fixture (never installed) that uses every action kind, a die
@@ -46,3 +47,18 @@ tests_shell_test_records_LDADD = kernel/libwuzi.la $(CUNIT_LIBS)
 bench_programs += bench/bench_records
 bench_bench_records_SOURCES = bench/bench_records.c shell/board.c shell/reply.c
 bench_bench_records_LDADD = kernel/libwuzi.la
+
+# Playing against AIs: seats by player, AI replies, undo (batch).
+TESTS += tests/shell/seats.tst
+EXTRA_DIST += tests/shell/seats.tst
+TESTS += tests/shell/clock.tst
+EXTRA_DIST += tests/shell/clock.tst
+# The clock key of a manifest, with its fixture variant.
+TESTS += tests/shell/clock-manifest.sh
+EXTRA_DIST += tests/shell/clock-manifest.sh tests/shell/clock-manifest.tst tests/shell/fixtures/clock
+# Kept games (games, games N).
+TESTS += tests/shell/games.sh
+EXTRA_DIST += tests/shell/games.sh
+# Listings: variants, openings' legend, rules in prose for players.
+TESTS += tests/shell/listings.tst tests/shell/prose.sh
+EXTRA_DIST += tests/shell/listings.tst tests/shell/prose.sh

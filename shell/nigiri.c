@@ -7,7 +7,8 @@
 
 /* Nigiri (猜先, seeds 003/004): each player grabs a handful of stones;
  * the larger count minus the smaller, odd: the players exchange seats
- * (names and AI seats), even: they stay.  Drawn from the game's seed on a
+ * (names and AI seats: the people change places, and each seat goes
+ * with its player from then on), even: they stay.  Drawn from the game's seed on a
  * stream of its own, so the game's dice are not disturbed and a seeded
  * script is repeatable. */
 void draw_nigiri(session *s, uint64_t seed, reply *out)
@@ -30,27 +31,14 @@ void draw_nigiri(session *s, uint64_t seed, reply *out)
         wz_game_set_tag(s->game, "p2", a, why, sizeof why);
         free(a);
         free(b);
-        seat t = s->seats[WZ_BLACK];
-        s->seats[WZ_BLACK] = s->seats[WZ_WHITE];
-        s->seats[WZ_WHITE] = t;
-        char *la = s->seat_args[WZ_BLACK] ? strdup(s->seat_args[WZ_BLACK]) : NULL;
-        char *lb = s->seat_args[WZ_WHITE] ? strdup(s->seat_args[WZ_WHITE]) : NULL;
-        /* the lines name their colour: rewrite them for the new seat */
-        for (int c = WZ_BLACK; c <= WZ_WHITE; c++) {
-            char *old = c == WZ_BLACK ? lb : la, line[1024];
-            if (old) {
-                const char *rest = strchr(old + 3, ' ');
-                snprintf(line, sizeof line, "ai %s%s", c == WZ_BLACK ? "black" : "white", rest ? rest : "");
-            }
-            session_set_seat_args(s, c, old ? line : NULL);
-        }
-        free(la);
-        free(lb);
+        seats_exchange(s);
     }
     snprintf(tag, sizeof tag, "%d %d %s", grab[0], grab[1], exchange ? "exchange" : "stay");
     wz_game_set_tag(s->game, "nigiri", tag, why, sizeof why);
     const char *black = wz_game_tag(s->game, "p1");
-    reply_add(out, "nigiri: %d and %d stones, %d is %s: %s%s%s%s", grab[0], grab[1], diff,
+    if (!black && s->seats[WZ_P1].ai)
+        black = s->seats[WZ_P1].ai->id;
+    reply_line(out, "nigiri: %d and %d stones, %d is %s: %s%s%s%s", grab[0], grab[1], diff,
               exchange ? "odd" : "even", exchange ? "the players exchange" : "no exchange",
               black ? " (" : "", black ? black : "", black ? " takes black)" : "");
 }

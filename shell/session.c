@@ -11,25 +11,15 @@ void session_init(session *s, wz_registry *r, int interactive, uint64_t seed)
     s->interactive = interactive;
     s->seed = seed;
     s->speaker = WZ_NOBODY;
+    s->clock.turn_player = WZ_NOBODY;
 }
 
 void session_done(session *s)
 {
     wz_game_free(s->game);
-    for (int c = WZ_BLACK; c <= WZ_WHITE; c++) {
-        const wz_plugin *ai = s->seats[c].ai;
-        if (ai && ai->ai->release && s->seats[c].config)
-            ai->ai->release(s->seats[c].config);
-        free(s->seats[c].config);
-        free(s->seat_args[c]);
-    }
+    seat_clear(s, WZ_P1);
+    seat_clear(s, WZ_P2);
     memset(s, 0, sizeof *s);
-}
-
-void session_set_seat_args(session *s, int colour, const char *line)
-{
-    free(s->seat_args[colour]);
-    s->seat_args[colour] = line ? strdup(line) : NULL;
 }
 
 /* The command nearest to a mistyped name, for "did you mean". */
@@ -47,31 +37,82 @@ static const char *nearest_command(const char *name)
     return best;
 }
 
+int (*session_vet)(session *s, int argc, char **argv, reply *out);
+
+char *join_words(int argc, char **argv, int from)
+{
+    size_t n = 1;
+    for (int i = from; i < argc; i++)
+        n += strlen(argv[i]) + 1;
+    char *t = malloc(n), *o = t;
+    if (!t)
+        return NULL;
+    for (int i = from; i < argc; i++) {
+        size_t k = strlen(argv[i]);
+        if (i > from)
+            *o++ = ' ';
+        memcpy(o, argv[i], k);
+        o += k;
+    }
+    *o = '\0';
+    return t;
+}
+
+/* Split line into words (a '#' starts a comment): a malloc'd NULL-ended
+ * array whose words live in *copy, however long the line and however many
+ * its words.  NULL when out of memory. */
+static char **split_words(const char *line, char **copy, int *argc)
+{
+    size_t len = strcspn(line, "#");
+    size_t max = len / 2 + 2; /* words are separated: at most half the bytes */
+    char **argv = malloc(sizeof *argv * max), *save = NULL;
+    *copy = malloc(len + 1);
+    if (!argv || !*copy) {
+        free(argv);
+        free(*copy);
+        *copy = NULL;
+        return NULL;
+    }
+    memcpy(*copy, line, len);
+    (*copy)[len] = '\0';
+    *argc = 0;
+    for (char *w = strtok_r(*copy, " \t\r\n", &save); w; w = strtok_r(NULL, " \t\r\n", &save))
+        argv[(*argc)++] = w;
+    argv[*argc] = NULL;
+    return argv;
+}
+
 int session_exec(session *s, const char *line, reply *out)
 {
-    char copy[4096], *argv[512], *save = NULL;
-    int argc = 0;
+    char *copy;
+    int argc;
     reply_clear(out);
-    snprintf(copy, sizeof copy, "%s", line);
-    char *hash = strchr(copy, '#');
-    if (hash)
-        *hash = '\0';
-    for (char *w = strtok_r(copy, " \t\r\n", &save); w && argc < 511; w = strtok_r(NULL, " \t\r\n", &save))
-        argv[argc++] = w;
-    argv[argc] = NULL;
-    if (argc == 0)
-        return 0;
+    char **words = split_words(line, &copy, &argc), **argv = words;
+    if (!words) {
+        reply_add(out, "out of memory");
+        return -1;
+    }
+    int rc = 0;
     /* "P2 swap": the command is said by that player; refused if it is not
      * that player's turn (scripts test wrong-player actions this way). */
     s->speaker = WZ_NOBODY;
-    if ((argv[0][0] == 'P' || argv[0][0] == 'p') && (argv[0][1] == '1' || argv[0][1] == '2') && !argv[0][2]) {
+    if (argc > 0 && (argv[0][0] == 'P' || argv[0][0] == 'p') && (argv[0][1] == '1' || argv[0][1] == '2') &&
+        !argv[0][2]) {
         s->speaker = argv[0][1] == '1' ? WZ_P1 : WZ_P2;
         if (argc == 1) {
             reply_add(out, "%s says nothing: write P1 play h8", argv[0]);
-            return -1;
+            rc = -1;
+            goto done;
         }
-        memmove(argv, argv + 1, sizeof argv[0] * (size_t)argc);
+        argv++;
         argc--;
+    }
+    if (argc == 0)
+        goto done;
+    clock_sync(s); /* the clock knows whose turn it is */
+    if (session_vet && session_vet(s, argc, argv, out) != 0) {
+        rc = -1;
+        goto done;
     }
     const command *c = command_find(argv[0]);
     if (!c) {
@@ -80,9 +121,13 @@ int session_exec(session *s, const char *line, reply *out)
             reply_add(out, "unknown command '%s' (did you mean %s?)", argv[0], near);
         else
             reply_add(out, "unknown command '%s' (help lists them)", argv[0]);
-        return -1;
+        rc = -1;
+        goto done;
     }
-    int rc = c->run(s, argc, argv, out);
+    rc = c->run(s, argc, argv, out);
+done:
     s->speaker = WZ_NOBODY;
+    free(words);
+    free(copy);
     return rc;
 }

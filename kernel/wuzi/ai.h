@@ -8,6 +8,12 @@
  * "wuzi.ai.analyze/1"  best move with score and principal variation, and
  *                      the VCF / VCT solvers, for the shell's hint,
  *                      analyze, vcf and vct.
+ * "wuzi.ai.progress/1" reports while choose() thinks (depth, score, nodes,
+ *                      best move so far), for a front end's thinking
+ *                      display.
+ * "wuzi.ai.settings/1" the settings `ai ... key=value` takes, with their
+ *                      values and meaning, for help and completion, and
+ *                      which of them a front end's game clock may set.
  *
  * Structures only grow at the end; check size before using a field.
  */
@@ -19,6 +25,8 @@
 
 #define WZ_AI_STOP_ID "wuzi.ai.stop/1"
 #define WZ_AI_ANALYZE_ID "wuzi.ai.analyze/1"
+#define WZ_AI_PROGRESS_ID "wuzi.ai.progress/1"
+#define WZ_AI_SETTINGS_ID "wuzi.ai.settings/1"
 
 typedef struct wz_ai_stop {
     uint32_t size;
@@ -64,5 +72,64 @@ typedef struct wz_ai_analyze {
     int (*solve)(const wz_game *g, int kind, int argc, const char *const *argv,
                  wz_ai_analysis *out, char *err, size_t errlen);
 } wz_ai_analyze;
+
+/* ------------------------------------------------------------ progress */
+
+/* Why a report is made. */
+enum wz_ai_event {
+    WZ_AI_ITERATION = 1, /* a search iteration (one more depth) completed */
+    WZ_AI_TICK           /* the search goes on: a periodic report, a few
+                          * times a second */
+};
+
+/* One report of a thinking AI. */
+typedef struct wz_ai_report {
+    uint32_t size;      /* sizeof(wz_ai_report) as the plugin saw it */
+    int event;          /* enum wz_ai_event */
+    int64_t limit_ms;   /* the time this decision may take (0: none known) */
+    /* The best so far: found/move (found 0 before any move is known),
+     * score and win_in, depth (the deepest completed iteration, 0 before
+     * the first), nodes and ms (elapsed) as of now; how and line may be
+     * left empty on a tick. */
+    wz_ai_analysis now;
+} wz_ai_report;
+
+typedef void (*wz_ai_report_fn)(void *user, const wz_ai_report *r);
+
+typedef struct wz_ai_progress {
+    uint32_t size;
+    /* Watch every decision of this plugin's choose() from now on: fn is
+     * called after each completed iteration and periodically in between,
+     * from the thread that called choose, while it runs.  fn must be
+     * quick (draw a line), must not call back into the plugin, and may
+     * call the stop extension's request().  One watcher per process; NULL
+     * stops the reports.  A plugin may report nothing for some decisions
+     * (an opening choice that is not a search). */
+    void (*watch)(wz_ai_report_fn fn, void *user);
+} wz_ai_progress;
+
+/* ------------------------------------------------------------ settings */
+
+/* What a front end keeping a game clock may set in a setting. */
+enum wz_ai_role {
+    WZ_AI_ROLE_NONE = 0,
+    WZ_AI_ROLE_MOVE_MS, /* the most milliseconds one decision may take */
+    WZ_AI_ROLE_LEFT_MS  /* milliseconds left on the player's game clock */
+};
+
+typedef struct wz_ai_setting {
+    const char *key;     /* "time" */
+    const char *values;  /* for people and completion: "1..86400000" (a
+                          * range of integers), "on|off" (the words
+                          * allowed), or a word in capitals ("PATH") */
+    const char *meaning; /* one line: "milliseconds per move (default 1000)" */
+    int role;            /* enum wz_ai_role */
+} wz_ai_setting;
+
+typedef struct wz_ai_settings {
+    uint32_t size;
+    int count;
+    const wz_ai_setting *list; /* count entries, in the order to show them */
+} wz_ai_settings;
 
 #endif

@@ -21,9 +21,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../common/five.h"
+#include <wuzi/five.h>
 
-#define H five_host
+#define H wz_five_host
 
 typedef struct config {
     int size;
@@ -42,15 +42,14 @@ static const config *cfg(const wz_game *g)
     return H->config(g);
 }
 
-static state *st(const wz_game *g)
+static const state *st(const wz_game *g)
 {
-    return H->state((wz_game *)g);
+    return H->state(g);
 }
 
-static char *point_text(wz_point p, char *buf)
+static state *mutable_st(wz_game *g)
 {
-    sprintf(buf, "%d:%c%d", p.board + 1, 'a' + p.x, p.y + 1);
-    return buf;
+    return H->mutable_state(g);
 }
 
 static const char *colour_word(int colour)
@@ -62,7 +61,7 @@ static int configure(void *c, const char *section, const char *key,
                      const char *value, int line, char *err, size_t errlen)
 {
     config *conf = c;
-    five_config five;
+    wz_five_config five;
     (void)line;
     if (strcmp(section, "rules") != 0) {
         snprintf(err, errlen, "unknown section [%s] (dual-board takes [rules] only)", section);
@@ -72,7 +71,7 @@ static int configure(void *c, const char *section, const char *key,
         snprintf(err, errlen, "unknown key '%s' (dual-board takes size)", key);
         return -1;
     }
-    if (five_configure(&five, key, value, err, errlen) != 1)
+    if (wz_five_configure(&five, key, value, err, errlen) != 1)
         return -1;
     conf->size = five.size;
     return 0;
@@ -105,8 +104,9 @@ static void start(wz_game *g)
 static void enter_main(wz_game *g)
 {
     int any = H->stones(g, 0) + H->stones(g, 1) > 0;
-    begin_turn(st(g), H->main_colour(g), any ? 2 : 1);
-    st(g)->passes = 0;
+    state *s = mutable_st(g);
+    begin_turn(s, H->main_colour(g), any ? 2 : 1);
+    s->passes = 0;
 }
 
 static int boards_full(const wz_game *g)
@@ -134,41 +134,22 @@ static void expect(const wz_game *g, wz_expect *out)
     }
 }
 
+/* The kernel lets through only what expect allows: play, and pass before
+ * the turn's first stone or end after it. */
 static int legal(const wz_game *g, const wz_action *a, char *why, size_t len)
 {
-    const state *s = st(g);
-    char buf[16];
-    switch (a->kind) {
-    case WZ_ACT_PLACE:
-        if (H->at(g, a->pts[0]) != WZ_EMPTY) {
-            snprintf(why, len, "%s is occupied", point_text(a->pts[0], buf));
-            return -1;
-        }
-        return 0;
-    case WZ_ACT_END:
-        if (s->placed == 0) {
-            snprintf(why, len, "end finishes a turn after its first stone; "
-                     "to give up the whole turn, pass");
-            return -1;
-        }
-        return 0;
-    case WZ_ACT_PASS:
-        if (s->placed > 0) {
-            snprintf(why, len, "a stone is already down this turn; end the turn instead of passing");
-            return -1;
-        }
-        return 0;
-    default:
-        snprintf(why, len, "that action is not part of this game (expected play, %s)",
-                 s->placed ? "end" : "pass");
+    char buf[WZ_POINT_TEXT];
+    if (a->kind == WZ_ACT_PLACE && H->at(g, a->pts[0]) != WZ_EMPTY) {
+        snprintf(why, len, "%s is occupied", H->point_text(g, a->pts[0], buf));
         return -1;
     }
+    return 0;
 }
 
 /* The turn is over: judge it, then hand over to the opponent. */
 static void end_turn(wz_game *g)
 {
-    state *s = st(g);
+    state *s = mutable_st(g);
     int mover = s->to_move, opponent = mover == WZ_BLACK ? WZ_WHITE : WZ_BLACK;
     int mover_wins = mover == WZ_BLACK ? WZ_BLACK_WINS : WZ_WHITE_WINS;
     int opponent_wins = mover == WZ_BLACK ? WZ_WHITE_WINS : WZ_BLACK_WINS;
@@ -190,14 +171,14 @@ static void end_turn(wz_game *g)
 static int completes_five(const wz_game *g, wz_point p, int colour)
 {
     for (int d = 0; d < 4; d++)
-        if (H->run(g, p, five_dirs[d][0], five_dirs[d][1], colour) >= 5)
+        if (H->line(g, p, wz_five_dirs[d][0], wz_five_dirs[d][1], colour) >= 5)
             return 1;
     return 0;
 }
 
 static void apply(wz_game *g, const wz_action *a)
 {
-    state *s = st(g);
+    state *s = mutable_st(g);
     switch (a->kind) {
     case WZ_ACT_PLACE: {
         wz_point p = a->pts[0];
@@ -227,12 +208,8 @@ static void apply(wz_game *g, const wz_action *a)
     }
 }
 
-static int check(const wz_game *g, wz_point p)
-{
-    return completes_five(g, p, WZ_BLACK) ? WZ_FIVE : WZ_LEGAL;
-}
-
 static const wz_variant_ops ops = {
+    .size = sizeof(wz_variant_ops),
     .config_size = sizeof(config),
     .configure = configure,
     .finish = finish,
@@ -242,7 +219,6 @@ static const wz_variant_ops ops = {
     .expect = expect,
     .legal = legal,
     .apply = apply,
-    .check = check,
 };
 
 static const wz_plugin plugin = {
@@ -256,6 +232,6 @@ static const wz_plugin plugin = {
 
 WZ_PLUGIN_ENTRY
 {
-    five_host = wz_entry_host;
+    wz_five_host = wz_entry_host;
     return &plugin;
 }

@@ -33,7 +33,7 @@ static int win_in(int score)
     return 0;
 }
 
-static void fill(wz_ai_analysis *out, const search_report *r)
+void analysis_fill(wz_ai_analysis *out, const search_report *r)
 {
     memset(out, 0, sizeof *out);
     out->found = r->move >= 0;
@@ -95,7 +95,7 @@ static void relay_progress(void *user, const search_report *r)
 {
     struct relay *rl = user;
     wz_ai_analysis a;
-    fill(&a, r);
+    analysis_fill(&a, r);
     rl->fn(rl->user, &a);
 }
 
@@ -116,11 +116,11 @@ static int analyze(const wz_game *g, int argc, const char *const *argv, wz_ai_pr
     bud.explain = 1;
     struct relay rl = {progress, user};
     if (rules_detect(H, g, &ru) != 0 ||
-        engine_think(g, &ru, colour, &bud, progress ? relay_progress : NULL, &rl, &r) != 0) {
+        engine_think(g, &ru, colour, &bud, progress ? relay_progress : NULL, NULL, &rl, &r) != 0) {
         snprintf(err, errlen, "out of memory");
         return -1;
     }
-    fill(out, &r);
+    analysis_fill(out, &r);
     out->ms = (clock_now() - start) / 1000000;
     return 0;
 }

@@ -46,7 +46,7 @@ static int last_made_five(const wz_game *g, int colour, int *on_board)
         return 0;
     static const int dirs[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
     for (int d = 0; d < 4; d++)
-        if (H->run(g, a->pts[0], dirs[d][0], dirs[d][1], colour) >= 5) {
+        if (H->line(g, a->pts[0], dirs[d][0], dirs[d][1], colour) >= 5) {
             *on_board = a->pts[0].board;
             return 1;
         }

@@ -9,6 +9,7 @@
  *   depth=N   at most N iterations             nodes=N  at most N nodes
  *   vct=on|off  look for a VCT before searching  seed=N  vary equal choices
  *   hash=MB   transposition table size (default 8)
+ * The same list, with ranges, is the "wuzi.ai.settings/1" extension.
  */
 #include <pthread.h>
 #include <stdio.h>
@@ -257,7 +258,8 @@ static void limits_from(const budget *bud, search_limits *lim)
 }
 
 int engine_think(const wz_game *g, const rules *ru, int colour, const budget *bud,
-                 search_progress_fn progress, void *user, search_report *r)
+                 search_progress_fn progress, search_progress_fn tick, void *user,
+                 search_report *r)
 {
     search *s = malloc(sizeof *s);
     search_limits lim;
@@ -282,6 +284,7 @@ int engine_think(const wz_game *g, const rules *ru, int colour, const budget *bu
     }
     s->progress = progress;
     s->user = user;
+    s->tick = tick;
     for (int attempt = 0; attempt < 4; attempt++) {
         limits_from(bud, &s->lim);
         search_run(s, r);
@@ -345,12 +348,48 @@ static int decision_follows(const wz_game *g)
     return follows;
 }
 
+/* The watcher of "wuzi.ai.progress/1", and the relay from the search's
+ * reports to it. */
+static wz_ai_report_fn watcher;
+static void *watcher_user;
+
+static void watch(wz_ai_report_fn fn, void *user)
+{
+    watcher = fn;
+    watcher_user = user;
+}
+
+static void relay(const budget *bud, int event, const search_report *r)
+{
+    wz_ai_report rep;
+    memset(&rep, 0, sizeof rep);
+    rep.size = sizeof rep;
+    rep.event = event;
+    rep.limit_ms = bud->hard_ms;
+    analysis_fill(&rep.now, r);
+    rep.now.ms = (clock_now() - bud->start) / 1000000;
+    watcher(watcher_user, &rep);
+}
+
+static void on_iteration(void *user, const search_report *r)
+{
+    relay(user, WZ_AI_ITERATION, r);
+}
+
+static void on_tick(void *user, const search_report *r)
+{
+    relay(user, WZ_AI_TICK, r);
+}
+
 static int play(const wz_game *g, const wz_expect *e, const budget *bud, wz_action *out,
                 char *err, size_t errlen)
 {
     rules ru;
     search_report r;
-    if (rules_detect(H, g, &ru) != 0 || engine_think(g, &ru, e->colour, bud, NULL, NULL, &r) != 0) {
+    int watched = watcher != NULL;
+    if (rules_detect(H, g, &ru) != 0 ||
+        engine_think(g, &ru, e->colour, bud, watched ? on_iteration : NULL, watched ? on_tick : NULL,
+                     (void *)bud, &r) != 0) {
         snprintf(err, errlen, "out of memory");
         return -1;
     }
@@ -398,6 +437,7 @@ static int choose(const wz_game *g, const void *config, wz_action *out, char *er
 /* ---------------------------------------------------------------- plugin */
 
 static const wz_ai_ops ai = {
+    .size = sizeof(wz_ai_ops),
     .config_size = sizeof(settings),
     .configure = configure,
     .choose = choose,
@@ -408,10 +448,36 @@ static const wz_ai_stop stop = {
     .request = clock_request_stop,
 };
 
+static const wz_ai_progress progress = {
+    .size = sizeof(wz_ai_progress),
+    .watch = watch,
+};
+
+static const wz_ai_setting setting_list[] = {
+    {"time", "1..86400000", "milliseconds per move (default 1000)", WZ_AI_ROLE_MOVE_MS},
+    {"game", "1..864000000", "milliseconds for the whole game (default: no limit)", WZ_AI_ROLE_NONE},
+    {"left", "0..2147483647", "milliseconds left on the game clock, from a front end", WZ_AI_ROLE_LEFT_MS},
+    {"depth", "1..48", "at most this many iterations (default: as time allows)", WZ_AI_ROLE_NONE},
+    {"nodes", "1..2000000000", "at most this many nodes per move (default: no limit)", WZ_AI_ROLE_NONE},
+    {"hash", "1..4096", "transposition table in MB (default 8)", WZ_AI_ROLE_NONE},
+    {"vct", "on|off", "look for a win by threats before searching (default on)", WZ_AI_ROLE_NONE},
+    {"seed", "0..2147483647", "vary the choice among equal moves (default 0: always the same)", WZ_AI_ROLE_NONE},
+};
+
+static const wz_ai_settings settings_info = {
+    .size = sizeof(wz_ai_settings),
+    .count = (int)(sizeof setting_list / sizeof setting_list[0]),
+    .list = setting_list,
+};
+
 static const void *extension(const char *id)
 {
     if (strcmp(id, WZ_AI_STOP_ID) == 0)
         return &stop;
+    if (strcmp(id, WZ_AI_PROGRESS_ID) == 0)
+        return &progress;
+    if (strcmp(id, WZ_AI_SETTINGS_ID) == 0)
+        return &settings_info;
     if (strcmp(id, WZ_AI_ANALYZE_ID) == 0)
         return analysis_extension();
     return NULL;

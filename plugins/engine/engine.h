@@ -67,7 +67,8 @@ int engine_board(const wz_game *g, const rules *ru, board *b);
  * the search repeated.  0 with r filled (r->move -1 if no move exists),
  * or -1 when out of memory. */
 int engine_think(const wz_game *g, const rules *ru, int colour, const budget *bud,
-                 search_progress_fn progress, void *user, search_report *r);
+                 search_progress_fn progress, search_progress_fn tick, void *user,
+                 search_report *r);
 
 /* The opening decisions and constrained placements (decide.c): choose any
  * action expect allows, comparing the positions it leads to. */
@@ -80,8 +81,11 @@ int expect_is_plain(const wz_expect *e);
 /* The dual-board game (dual.c). */
 int dual_choose(const wz_game *g, const wz_expect *e, wz_action *out, char *err, size_t errlen);
 
-/* The analysis extension (analysis.c). */
+/* The analysis extension (analysis.c), and its translation of a search
+ * report (struct wz_ai_analysis of <wuzi/ai.h>). */
 const void *analysis_extension(void);
+struct wz_ai_analysis;
+void analysis_fill(struct wz_ai_analysis *out, const search_report *r);
 
 /* A point of g from a board position (board 0). */
 wz_point engine_point(int pos);

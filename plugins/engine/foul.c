@@ -10,6 +10,7 @@
 #include "board.h"
 
 #include <wuzi/plugin.h>
+#include <wuzi/renju.h>
 
 /* Deep enough for every published position (eight nested levels). */
 #define MAX_NESTING 10

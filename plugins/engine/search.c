@@ -45,7 +45,22 @@ int search_init(search *s, int colour, const search_limits *lim, int tt_mb)
     }
     s->progress = NULL;
     s->user = NULL;
+    s->tick = NULL;
+    s->live = NULL;
     return 0;
+}
+
+#define TICK_MS 200
+
+void search_tick_report(search *s)
+{
+    int64_t now = clock_now();
+    if (!s->live || now < s->next_tick)
+        return;
+    s->next_tick = now + TICK_MS * 1000000LL;
+    s->live->nodes = s->nodes;
+    s->live->ms = clock_elapsed_ms(&s->clock);
+    s->tick(s->user, s->live);
 }
 
 void search_free(search *s)
@@ -277,6 +292,8 @@ void search_run(search *s, search_report *r)
     s->nodes = 0;
     memset(r, 0, sizeof *r);
     r->move = -1;
+    s->live = r;
+    s->next_tick = s->clock.start + TICK_MS * 1000000LL;
 
     movelist root;
     order_moves(s, colour, 0, -1, 1, 1, &root);

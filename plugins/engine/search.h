@@ -75,6 +75,11 @@ typedef struct search {
     int extended;      /* inside a horizon extension */
     search_progress_fn progress;
     void *user;
+    /* Called with the best so far every TICK_MS or so while the search
+     * runs (NULL: never); shares user with progress. */
+    search_progress_fn tick;
+    int64_t next_tick;   /* clock_now() of the next tick */
+    search_report *live; /* the report search_run is filling */
 } search;
 
 /* Prepare s over a board already set up (s->b), colour to move.  Returns
@@ -126,11 +131,17 @@ int evaluate(const board *b, int to_move);
  * does (open four, double four; not forbidden): writes it to *at. */
 int search_winning_point(search *s, int colour, int *at);
 
+/* Report the best so far to s->tick when a tick is due. */
+void search_tick_report(search *s);
+
 /* Count a node and check the clock; 1 when the search must stop. */
 static inline int search_tick(search *s)
 {
-    if ((++s->nodes & 63) == 0)
+    if ((++s->nodes & 63) == 0) {
         clock_expired(&s->clock, s->nodes);
+        if (s->tick)
+            search_tick_report(s);
+    }
     return s->clock.stopped;
 }
 

@@ -6,6 +6,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -165,15 +166,26 @@ int engine_send(engine *e, long deadline_ms, const char *line, char *why, size_t
     return rc;
 }
 
-/* Take one line out of the buffer if a full one is there. */
+/* Take one line out of the buffer if a full one is there.  A line that
+ * fills the buffer is dropped whole, never cut into pieces that would be
+ * read as lines of their own (the tail of a long MESSAGE as a move). */
 static int take_line(engine *e, char *line, size_t len, int force)
 {
     for (;;) {
         size_t end = 0;
         while (end < e->len && e->buf[end] != '\r' && e->buf[end] != '\n')
             end++;
-        if (end == e->len && !force && e->len < sizeof e->buf)
+        if (end == e->len && !force) {
+            if (e->len < sizeof e->buf)
+                return 0;
+            if (!e->overlong)
+                e->overlong = strncasecmp(e->buf, "MESSAGE", 7) == 0 ||
+                                      strncasecmp(e->buf, "DEBUG", 5) == 0
+                                  ? 1
+                                  : 2;
+            e->len = 0;
             return 0;
+        }
         size_t skip = end;
         while (skip < e->len && (e->buf[skip] == '\r' || e->buf[skip] == '\n'))
             skip++;
@@ -182,6 +194,16 @@ static int take_line(engine *e, char *line, size_t len, int force)
         line[n] = '\0';
         memmove(e->buf, e->buf + skip, e->len - skip);
         e->len -= skip;
+        if (e->overlong) {
+            /* the tail of a dropped line */
+            int what = e->overlong;
+            e->overlong = 0;
+            if (what == 2) {
+                snprintf(line, len, "%s", ENGINE_TOO_LONG);
+                return 1;
+            }
+            end = 0;
+        }
         if (end > 0)
             return 1;
         if (e->len == 0)

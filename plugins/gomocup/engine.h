@@ -14,12 +14,18 @@
 
 #define ENGINE_MAX_ARGS 8
 #define ENGINE_LINE_MAX 4096
+/* What a reply line longer than ENGINE_LINE_MAX reads as: never a cut
+ * piece of it, which could pass for a move. */
+#define ENGINE_TOO_LONG "(a line longer than 4096 bytes)"
 
 typedef struct engine {
     pid_t pid;       /* 0 when no process runs */
     int to, from;    /* our ends of its stdin and stdout; -1 when closed */
     char buf[ENGINE_LINE_MAX];
     size_t len;      /* bytes in buf not yet returned as a line */
+    int overlong;    /* dropping a line longer than buf: 1 a MESSAGE or
+                      * DEBUG line (skipped), 2 anything else (read as
+                      * ENGINE_TOO_LONG) */
     int reaped;      /* the process has been waited for; status holds it */
     int status;
 } engine;

@@ -30,12 +30,15 @@
  *   rule=N             the Gomocup rule sent (default: found from the variant)
  *   forfeit=resign|error
  */
+#include <errno.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
+#include <wuzi/ai.h>
 #include <wuzi/plugin.h>
 
 #include "engine.h"
@@ -80,9 +83,14 @@ static unsigned long use_clock;
 static int number(const char *value, long *out, char *err, size_t errlen, const char *key)
 {
     char *end;
+    errno = 0;
     long v = strtol(value, &end, 10);
     if (!*value || *end || v < 0) {
         snprintf(err, errlen, "%s must be a number >= 0, not '%s'", key, value);
+        return -1;
+    }
+    if (errno == ERANGE) {
+        snprintf(err, errlen, "%s must be at most %ld, not '%s'", key, LONG_MAX, value);
         return -1;
     }
     *out = v;
@@ -288,11 +296,29 @@ static int receive(talk *t, long deadline, long limit_ms, long grace_ms, int ski
     }
 }
 
-/* Parse "X,Y" as a whole line. */
+/* A number of at most four digits at *s (blanks before it skipped). */
+static int small_number(const char **s, int *out)
+{
+    const char *p = *s + strspn(*s, " \t");
+    size_t n = strspn(p, "0123456789");
+    if (n == 0 || n > 4)
+        return 0;
+    *out = atoi(p);
+    *s = p + n;
+    return 1;
+}
+
+/* Parse "X,Y" as a whole line: digits only, so that no number is read as
+ * another that fits the board (sscanf's %d takes 4294967303 for 7). */
 static int parse_move(const char *line, int *x, int *y)
 {
-    char tail;
-    return sscanf(line, " %d , %d %c", x, y, &tail) == 2;
+    const char *p = line;
+    if (!small_number(&p, x))
+        return 0;
+    p += strspn(p, " \t");
+    if (*p++ != ',' || !small_number(&p, y))
+        return 0;
+    return p[strspn(p, " \t")] == '\0';
 }
 
 static int start_game(talk *t, int w, int h, int rule)
@@ -488,11 +514,35 @@ static int choose(const wz_game *g, const void *config, wz_action *out, char *er
 }
 
 static const wz_ai_ops ai = {
+    .size = sizeof(wz_ai_ops),
     .config_size = sizeof(settings),
     .configure = configure,
     .choose = choose,
     .release = release,
 };
+
+static const wz_ai_setting setting_list[] = {
+    {"engine", "PATH", "the Gomocup brain to run (required)", WZ_AI_ROLE_NONE},
+    {"arg", "WORD", "one more argument for the brain (repeatable)", WZ_AI_ROLE_NONE},
+    {"timeout_turn", "0..2147483647", "milliseconds per move (default 5000; 0: no limit)", WZ_AI_ROLE_MOVE_MS},
+    {"timeout_match", "0..2147483647", "milliseconds for the whole game (default 0: none)", WZ_AI_ROLE_NONE},
+    {"max_memory", "0..2147483647", "bytes of memory told to the brain (default 0: no limit)", WZ_AI_ROLE_NONE},
+    {"tolerance", "0..2147483647", "grace in milliseconds after a limit before it forfeits (default 1000)", WZ_AI_ROLE_NONE},
+    {"timeout_start", "0..2147483647", "milliseconds to answer START (default 15000)", WZ_AI_ROLE_NONE},
+    {"rule", "0..2147483647", "the Gomocup rule number sent (default: from the variant)", WZ_AI_ROLE_NONE},
+    {"forfeit", "resign|error", "what a failing brain does: resign for it, or fail the move (default resign)", WZ_AI_ROLE_NONE},
+};
+
+static const wz_ai_settings settings_info = {
+    .size = sizeof(wz_ai_settings),
+    .count = (int)(sizeof setting_list / sizeof setting_list[0]),
+    .list = setting_list,
+};
+
+static const void *extension(const char *id)
+{
+    return strcmp(id, WZ_AI_SETTINGS_ID) == 0 ? &settings_info : NULL;
+}
 
 static const wz_plugin plugin = {
     WZ_PLUGIN_HEADER,
@@ -501,6 +551,7 @@ static const wz_plugin plugin = {
     .name = "External Gomocup engines (pbrain-*) as players",
     .version = "1.0",
     .ai = &ai,
+    .extension = extension,
 };
 
 WZ_PLUGIN_ENTRY

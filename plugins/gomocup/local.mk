@@ -3,8 +3,8 @@
 ## VARIANT_TESTS, TESTS, check_PROGRAMS, bench_programs, EXTRA_DIST ...).
 ##
 ## The Gomocup room: the gomocup AI plugin (external pbrain-* engines as
-## wuzi players), pbrain-wuzi (any wuzi AI as a Gomocup brain), wuzi-match
-## (matches between any two players), their tests and a bench script.
+## wuzi players), pbrain-wuzi (any wuzi AI as a Gomocup brain), the tests
+## of both and of wuzi-match, and a bench script.
 
 # ------------------------------------------------------- gomocup plugin
 pkglib_LTLIBRARIES += plugins/gomocup.la
@@ -24,13 +24,7 @@ shell_pbrain_pbrain_wuzi_CFLAGS = $(AM_CFLAGS) -pthread
 shell_pbrain_pbrain_wuzi_LDFLAGS = -pthread
 shell_pbrain_pbrain_wuzi_LDADD = kernel/libwuzi.la
 
-# ------------------------------------------------------------- wuzi-match
-bin_PROGRAMS += shell/match/wuzi-match
-shell_match_wuzi_match_SOURCES = \
-	shell/match/main.c shell/match/play.c shell/match/play.h \
-	shell/match/openings.c shell/match/openings.h \
-	shell/match/elo.c shell/match/elo.h
-shell_match_wuzi_match_LDADD = kernel/libwuzi.la -lm
+# wuzi-match is built by shell/match/local.mk, beside wuzi-balance.
 
 # ------------------------------------------------------------------ tests
 # Fake Gomocup brains, good and broken: one program, its name says how it
@@ -39,7 +33,7 @@ GOMOCUP_FAKES = \
 	tests/gomocup/pbrain-chatty tests/gomocup/pbrain-crash \
 	tests/gomocup/pbrain-hang tests/gomocup/pbrain-nonsense \
 	tests/gomocup/pbrain-illegal tests/gomocup/pbrain-quit \
-	tests/gomocup/pbrain-mute
+	tests/gomocup/pbrain-mute tests/gomocup/pbrain-wrap tests/gomocup/pbrain-longline
 # Not check_PROGRAMS, which are all run as tests: built for the tests that
 # use them.
 EXTRA_PROGRAMS += $(GOMOCUP_FAKES)
@@ -51,6 +45,8 @@ tests_gomocup_pbrain_nonsense_SOURCES = tests/gomocup/fake-pbrain.c
 tests_gomocup_pbrain_illegal_SOURCES = tests/gomocup/fake-pbrain.c
 tests_gomocup_pbrain_quit_SOURCES = tests/gomocup/fake-pbrain.c
 tests_gomocup_pbrain_mute_SOURCES = tests/gomocup/fake-pbrain.c
+tests_gomocup_pbrain_wrap_SOURCES = tests/gomocup/fake-pbrain.c
+tests_gomocup_pbrain_longline_SOURCES = tests/gomocup/fake-pbrain.c
 
 # A slow AI plugin for pbrain-wuzi's timing tests.
 check_LTLIBRARIES += tests/gomocup/slow.la

@@ -9,32 +9,17 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../common/five.h"
+#include <wuzi/five.h>
 
 enum family { FREESTYLE, STANDARD, CARO };
 
 typedef struct config {
-    five_config five; /* first: five.c reads it through the same pointer */
+    wz_five_config five; /* first: five.c reads it through the same pointer */
     int family;
     int have_family;
 } config;
 
-#define H five_host
-
-static int judge_freestyle(const wz_game *g, wz_point p, int colour)
-{
-    int exact;
-    return five_longest(g, p, colour, &exact) >= 5 ? WZ_FIVE : WZ_LEGAL;
-}
-
-static int judge_standard(const wz_game *g, wz_point p, int colour)
-{
-    int exact;
-    int longest = five_longest(g, p, colour, &exact);
-    if (exact)
-        return WZ_FIVE;
-    return longest > 5 ? WZ_OVERLINE : WZ_LEGAL;
-}
+#define H wz_five_host
 
 /* The point just past the end of the run through p in direction (dx,dy). */
 static int beyond(const wz_game *g, wz_point p, int dx, int dy, int colour)
@@ -51,8 +36,8 @@ static int judge_caro(const wz_game *g, wz_point p, int colour)
 {
     int opponent = colour == WZ_BLACK ? WZ_WHITE : WZ_BLACK, longest = 0;
     for (int d = 0; d < 4; d++) {
-        int dx = five_dirs[d][0], dy = five_dirs[d][1];
-        int n = H->run(g, p, dx, dy, colour);
+        int dx = wz_five_dirs[d][0], dy = wz_five_dirs[d][1];
+        int n = H->line(g, p, dx, dy, colour);
         if (n > longest)
             longest = n;
         if (n == 5 && !(beyond(g, p, dx, dy, colour) == opponent &&
@@ -67,7 +52,7 @@ static int configure(void *cfg, const char *section, const char *key,
 {
     config *c = cfg;
     (void)line;
-    if (five_configure_section(&c->five, "gomoku", section, err, errlen) != 0)
+    if (wz_five_configure_section(&c->five, "gomoku", section, err, errlen) != 0)
         return -1;
     if (strcmp(key, "family") == 0) {
         static const char *const names[] = {"freestyle", "standard", "caro"};
@@ -81,7 +66,7 @@ static int configure(void *cfg, const char *section, const char *key,
         snprintf(err, errlen, "family must be freestyle, standard or caro, not '%s'", value);
         return -1;
     }
-    int taken = five_configure(&c->five, key, value, err, errlen);
+    int taken = wz_five_configure(&c->five, key, value, err, errlen);
     if (taken == 0)
         snprintf(err, errlen, "unknown key '%s' (gomoku takes family, size)", key);
     return taken == 1 ? 0 : -1;
@@ -90,26 +75,27 @@ static int configure(void *cfg, const char *section, const char *key,
 static int finish(void *cfg, char *err, size_t errlen)
 {
     config *c = cfg;
-    static const five_judge_fn judges[] = {judge_freestyle, judge_standard, judge_caro};
+    static const wz_five_judge_fn judges[] = {wz_five_judge_freestyle, wz_five_judge_exact, judge_caro};
     if (!c->have_family) {
         snprintf(err, errlen, "missing key 'family' in [rules]");
         return -1;
     }
     if (!c->five.size)
-        five_config_defaults(&c->five);
+        wz_five_config_defaults(&c->five);
     c->five.judge = judges[c->family];
     c->five.fouls = 0;
     return 0;
 }
 
 static const wz_variant_ops ops = {
+    .size = sizeof(wz_variant_ops),
     .config_size = sizeof(config),
     .configure = configure,
     .finish = finish,
-    .state_size = sizeof(five_state),
-    FIVE_MAIN_PHASE_OPS,
-    .check = five_check,
-    .forbids = five_forbids,
+    .state_size = sizeof(wz_five_state),
+    WZ_FIVE_MAIN_PHASE_OPS,
+    .check = wz_five_check,
+    .forbids = wz_five_forbids,
 };
 
 static const wz_plugin plugin = {
@@ -123,6 +109,6 @@ static const wz_plugin plugin = {
 
 WZ_PLUGIN_ENTRY
 {
-    five_host = wz_entry_host;
+    wz_five_host = wz_entry_host;
     return &plugin;
 }

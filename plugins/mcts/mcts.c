@@ -314,6 +314,7 @@ static const void *extension(const char *id)
 }
 
 static const wz_ai_ops ai = {
+    .size = sizeof(wz_ai_ops),
     .config_size = sizeof(seat),
     .configure = configure,
     .choose = choose,

@@ -6,7 +6,8 @@
 pkglib_LTLIBRARIES += plugins/renju.la
 plugins_renju_la_SOURCES = \
 	plugins/renju/renju.c plugins/renju/forbid.h plugins/renju/forbid.c \
-	plugins/renju/forbid_line.h plugins/renju/forbid_line.c
+	plugins/renju/forbid_line.h plugins/renju/forbid_line.c \
+	kernel/openings.c
 plugins_renju_la_CFLAGS = $(PLUGIN_CFLAGS)
 plugins_renju_la_LDFLAGS = $(PLUGIN_LDFLAGS)
 plugins_renju_la_LIBADD = plugins/libfive.la

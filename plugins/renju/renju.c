@@ -9,28 +9,30 @@
  *   bound = black | P2              (who the forbidden moves bind: black,
  *                                    or player P2 whatever its colour, as
  *                                    proposal 15 (Xia) says literally)
- * The judge is exported to other plugins as WZ_RENJU_JUDGE_ID; the dice of
- * proposal 20 (yuelee00) are the hook "yuelee-dice".
+ * The judge is exported to other plugins as WZ_RENJU_JUDGE_ID and the 26
+ * openings (kernel/openings.c, compiled in) as WZ_RENJU_OPENINGS_ID; the
+ * dice of proposal 20 (yuelee00) are the hook "yuelee-dice".
  */
 #include <stdio.h>
 #include <string.h>
 
+#include <wuzi/openings.h>
 #include <wuzi/renju.h>
 
-#include "../common/five.h"
+#include <wuzi/five.h>
 #include "forbid.h"
 
-#define H five_host
+#define H wz_five_host
 
 enum bound { BOUND_BLACK, BOUND_P2 };
 
 typedef struct config {
-    five_config five; /* first: five.c reads it through the same pointer */
+    wz_five_config five; /* first: five.c reads it through the same pointer */
     int bound;
 } config;
 
 typedef struct state {
-    five_state five; /* first, as five.c expects */
+    wz_five_state five; /* first, as five.c expects */
     int dice[2];     /* yuelee00's rolls, 1-based; 0 until rolled */
 } state;
 
@@ -48,7 +50,7 @@ static int judge(const wz_game *g, wz_point p, int colour)
 {
     if (!bound_colour(g, colour)) {
         int exact;
-        return five_longest(g, p, colour, &exact) >= 5 ? WZ_FIVE : WZ_LEGAL;
+        return wz_five_longest(g, p, colour, &exact) >= 5 ? WZ_FIVE : WZ_LEGAL;
     }
     int w = H->width(g), h = H->height(g);
     const uint8_t *cells = H->cells(g, p.board);
@@ -83,7 +85,7 @@ static int configure(void *cfg, const char *section, const char *key,
 {
     config *c = cfg;
     (void)line;
-    if (five_configure_section(&c->five, "renju", section, err, errlen) != 0)
+    if (wz_five_configure_section(&c->five, "renju", section, err, errlen) != 0)
         return -1;
     if (strcmp(key, "bound") == 0) {
         if (strcmp(value, "black") == 0)
@@ -96,7 +98,7 @@ static int configure(void *cfg, const char *section, const char *key,
         }
         return 0;
     }
-    int taken = five_configure(&c->five, key, value, err, errlen);
+    int taken = wz_five_configure(&c->five, key, value, err, errlen);
     if (taken == 0)
         snprintf(err, errlen, "unknown key '%s' (renju takes size, fouls, bound)", key);
     return taken == 1 ? 0 : -1;
@@ -107,7 +109,7 @@ static int finish(void *cfg, char *err, size_t errlen)
     config *c = cfg;
     (void)err, (void)errlen;
     if (!c->five.size)
-        five_config_defaults(&c->five);
+        wz_five_config_defaults(&c->five);
     c->five.judge = judge;
     c->five.fouls = 1;
     return 0;
@@ -124,27 +126,19 @@ static void hook_expect(const wz_game *g, const char *name, wz_expect *out)
     }
 }
 
-static int hook_legal(const wz_game *g, const char *name, const wz_action *a,
-                      char *why, size_t whylen)
-{
-    (void)g, (void)a;
-    snprintf(why, whylen, "the %s step takes no action", name);
-    return -1;
-}
-
 /* A die decides W2 direct or diagonal; a second picks B3 among the 13
  * openings of that kind.  The game's generator rolls them, so a replay
  * from the recorded seed rolls the same. */
 static int hook_apply(wz_game *g, const char *name, const wz_action *a)
 {
-    state *s = H->state(g);
+    state *s = H->mutable_state(g);
     (void)a;
     if (strcmp(name, "yuelee-dice") != 0)
         return 1;
     s->dice[0] = (int)H->random(g, 2) + 1;
     s->dice[1] = (int)H->random(g, 13) + 1;
-    int index = (s->dice[0] - 1) * 13 + (s->dice[1] - 1), w2x, w2y, b3x, b3y;
-    H->opening_stones(index, &w2x, &w2y, &b3x, &b3y);
+    int w2x, w2y, b3x, b3y;
+    wz_opening_stones(wz_opening_at((s->dice[0] - 1) * 13 + (s->dice[1] - 1)), &w2x, &w2y, &b3x, &b3y);
     int cx = H->width(g) / 2, cy = H->height(g) / 2;
     H->put(g, (wz_point){0, (int8_t)(cx + w2x), (int8_t)(cy + w2y)}, WZ_WHITE);
     H->put(g, (wz_point){0, (int8_t)(cx + b3x), (int8_t)(cy + b3y)}, WZ_BLACK);
@@ -169,21 +163,42 @@ static const wz_renju_judge judge_extension = {
     export_map,
 };
 
+static int opening_stones(int index, const char **code, int *w2x, int *w2y, int *b3x, int *b3y)
+{
+    const struct wz_opening *op = wz_opening_at(index);
+    if (!op)
+        return -1;
+    if (code)
+        *code = op->code;
+    wz_opening_stones(op, w2x, w2y, b3x, b3y);
+    return 0;
+}
+
+static const wz_renju_openings openings_extension = {
+    sizeof(wz_renju_openings),
+    26,
+    opening_stones,
+};
+
 static const void *extension(const char *id)
 {
-    return strcmp(id, WZ_RENJU_JUDGE_ID) == 0 ? &judge_extension : NULL;
+    if (strcmp(id, WZ_RENJU_JUDGE_ID) == 0)
+        return &judge_extension;
+    if (strcmp(id, WZ_RENJU_OPENINGS_ID) == 0)
+        return &openings_extension;
+    return NULL;
 }
 
 static const wz_variant_ops ops = {
+    .size = sizeof(wz_variant_ops),
     .config_size = sizeof(config),
     .configure = configure,
     .finish = finish,
     .state_size = sizeof(state),
-    FIVE_MAIN_PHASE_OPS,
+    WZ_FIVE_MAIN_PHASE_OPS,
     .check = check_black,
     .forbids = forbids,
     .hook_expect = hook_expect,
-    .hook_legal = hook_legal,
     .hook_apply = hook_apply,
 };
 
@@ -199,6 +214,6 @@ static const wz_plugin plugin = {
 
 WZ_PLUGIN_ENTRY
 {
-    five_host = wz_entry_host;
+    wz_five_host = wz_entry_host;
     return &plugin;
 }

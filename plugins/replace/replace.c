@@ -33,9 +33,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../common/five.h"
+#include <wuzi/five.h>
 
-#define H five_host
+#define H wz_five_host
 #define MAX_SUPPLY 9999
 
 typedef struct config {
@@ -55,9 +55,14 @@ static const config *cfg(const wz_game *g)
     return H->config(g);
 }
 
-static state *st(const wz_game *g)
+static const state *st(const wz_game *g)
 {
-    return H->state((wz_game *)g);
+    return H->state(g);
+}
+
+static state *mutable_st(wz_game *g)
+{
+    return H->mutable_state(g);
 }
 
 static int other(int colour)
@@ -70,12 +75,6 @@ static const char *colour_word(int colour)
     return colour == WZ_BLACK ? "black" : "white";
 }
 
-static char *point_text(wz_point p, char *buf)
-{
-    sprintf(buf, "%c%d", 'a' + p.x, p.y + 1);
-    return buf;
-}
-
 static int configure(void *c, const char *section, const char *key,
                      const char *value, int line, char *err, size_t errlen)
 {
@@ -86,8 +85,8 @@ static int configure(void *c, const char *section, const char *key,
         return -1;
     }
     if (strcmp(key, "size") == 0) {
-        five_config five;
-        if (five_configure(&five, key, value, err, errlen) != 1)
+        wz_five_config five;
+        if (wz_five_configure(&five, key, value, err, errlen) != 1)
             return -1;
         conf->size = five.size;
         return 0;
@@ -124,7 +123,7 @@ static int finish(void *c, char *err, size_t errlen)
 
 static void begin(wz_game *g)
 {
-    state *s = st(g);
+    state *s = mutable_st(g);
     s->to_move = H->main_colour(g);
     s->supply[WZ_BLACK] = cfg(g)->supply[WZ_BLACK];
     s->supply[WZ_WHITE] = cfg(g)->supply[WZ_WHITE];
@@ -155,52 +154,22 @@ static void expect(const wz_game *g, wz_expect *out)
     }
 }
 
+/* The kernel lets through only what expect allows: choose while
+ * replacing, play or pass otherwise. */
 static int legal(const wz_game *g, const wz_action *a, char *why, size_t len)
 {
     const state *s = st(g);
-    char buf[8];
-    switch (a->kind) {
-    case WZ_ACT_PLACE:
-    case WZ_ACT_PASS:
-        if (s->replacing) {
-            snprintf(why, len, "%s made five: first choose a %s stone to replace",
-                     colour_word(s->to_move), colour_word(other(s->to_move)));
-            return -1;
-        }
-        if (a->kind == WZ_ACT_PLACE && H->at(g, a->pts[0]) != WZ_EMPTY) {
-            snprintf(why, len, "%s is occupied", point_text(a->pts[0], buf));
-            return -1;
-        }
-        return 0;
-    case WZ_ACT_CHOOSE:
-        if (!s->replacing) {
-            snprintf(why, len, "there is nothing to replace: choose follows a five");
-            return -1;
-        }
-        if (H->at(g, a->pts[0]) != other(s->to_move)) {
-            snprintf(why, len, "%s holds no %s stone to replace", point_text(a->pts[0], buf),
-                     colour_word(other(s->to_move)));
-            return -1;
-        }
-        return 0;
-    default:
-        snprintf(why, len, "that action is not part of this game (expected %s)",
-                 s->replacing ? "choose" : "play or pass");
+    char buf[WZ_POINT_TEXT];
+    if (a->kind == WZ_ACT_PLACE && H->at(g, a->pts[0]) != WZ_EMPTY) {
+        snprintf(why, len, "%s is occupied", H->point_text(g, a->pts[0], buf));
         return -1;
     }
-}
-
-/* Stones of colour next to p going one way along (dx,dy), p not counted. */
-static int side(const wz_game *g, wz_point p, int dx, int dy, int colour)
-{
-    int n = 0;
-    for (;;) {
-        p.x = (int8_t)(p.x + dx);
-        p.y = (int8_t)(p.y + dy);
-        if (H->at(g, p) != colour)
-            return n;
-        n++;
+    if (a->kind == WZ_ACT_CHOOSE && H->at(g, a->pts[0]) != other(s->to_move)) {
+        snprintf(why, len, "%s holds no %s stone to replace", H->point_text(g, a->pts[0], buf),
+                 colour_word(other(s->to_move)));
+        return -1;
     }
+    return 0;
 }
 
 /* Does a stone of colour at p complete a line of five or more that was not
@@ -208,8 +177,8 @@ static int side(const wz_game *g, wz_point p, int dx, int dy, int colour)
 static int makes_new_five(const wz_game *g, wz_point p, int colour)
 {
     for (int d = 0; d < 4; d++) {
-        int dx = five_dirs[d][0], dy = five_dirs[d][1];
-        int ahead = side(g, p, dx, dy, colour), behind = side(g, p, -dx, -dy, colour);
+        int dx = wz_five_dirs[d][0], dy = wz_five_dirs[d][1];
+        int ahead = H->ray(g, p, dx, dy, colour), behind = H->ray(g, p, -dx, -dy, colour);
         if (ahead + behind + 1 >= 5 && ahead < 5 && behind < 5)
             return 1;
     }
@@ -219,7 +188,7 @@ static int makes_new_five(const wz_game *g, wz_point p, int colour)
 /* A stone of the mover's has just gone down at p: settle what follows. */
 static void after_stone(wz_game *g, wz_point p)
 {
-    state *s = st(g);
+    state *s = mutable_st(g);
     int mover = s->to_move;
     s->replacing = 0;
     if (s->supply[mover] == 0) {
@@ -245,7 +214,7 @@ static void after_stone(wz_game *g, wz_point p)
 
 static void apply(wz_game *g, const wz_action *a)
 {
-    state *s = st(g);
+    state *s = mutable_st(g);
     int mover = s->to_move;
     switch (a->kind) {
     case WZ_ACT_PLACE:
@@ -277,6 +246,7 @@ static int check(const wz_game *g, wz_point p)
 }
 
 static const wz_variant_ops ops = {
+    .size = sizeof(wz_variant_ops),
     .config_size = sizeof(config),
     .configure = configure,
     .finish = finish,
@@ -300,6 +270,6 @@ static const wz_plugin plugin = {
 
 WZ_PLUGIN_ENTRY
 {
-    five_host = wz_entry_host;
+    wz_five_host = wz_entry_host;
     return &plugin;
 }

@@ -16,10 +16,12 @@
  *
  * Settings (ai COLOUR simple key=value): seed=N varies the tie-breaks.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include <wuzi/ai.h>
 #include <wuzi/plugin.h>
 
 static const wz_host *H;
@@ -36,9 +38,12 @@ static int configure(void *config, const char *key, const char *value,
     settings *s = config;
     if (strcmp(key, "seed") == 0) {
         char *end;
+        errno = 0;
         unsigned long v = strtoul(value, &end, 10);
-        if (*end || !*value) {
-            snprintf(err, errlen, "seed must be a number, not '%s'", value);
+        /* strtoul takes "-1" for ULONG_MAX: digits only, and what fits */
+        if (*end || !*value || strspn(value, "0123456789") != strlen(value) || errno == ERANGE ||
+            v > 4294967295UL) {
+            snprintf(err, errlen, "seed must be a whole number from 0 to 4294967295, not '%s'", value);
             return -1;
         }
         s->seed = (unsigned)v;
@@ -72,7 +77,7 @@ static int loser(int colour)
 static int promising(const wz_game *g, wz_point p, int colour)
 {
     for (int d = 0; d < 4; d++)
-        if (H->run(g, p, dirs[d][0], dirs[d][1], colour) >= 4)
+        if (H->line(g, p, dirs[d][0], dirs[d][1], colour) >= 4)
             return 1;
     return 0;
 }
@@ -80,7 +85,7 @@ static int promising(const wz_game *g, wz_point p, int colour)
 static int completes_line(const wz_game *g, wz_point p, int colour)
 {
     for (int d = 0; d < 4; d++)
-        if (H->run(g, p, dirs[d][0], dirs[d][1], colour) >= 5)
+        if (H->line(g, p, dirs[d][0], dirs[d][1], colour) >= 5)
             return 1;
     return 0;
 }
@@ -146,7 +151,7 @@ static int shape(const wz_game *g, wz_point p, int colour)
 {
     int score = 0;
     for (int d = 0; d < 4; d++) {
-        int n = H->run(g, p, dirs[d][0], dirs[d][1], colour);
+        int n = H->line(g, p, dirs[d][0], dirs[d][1], colour);
         score += n * n * n;
     }
     return score;
@@ -412,10 +417,26 @@ static int choose(const wz_game *g, const void *config, wz_action *out,
 }
 
 static const wz_ai_ops ai = {
+    .size = sizeof(wz_ai_ops),
     .config_size = sizeof(settings),
     .configure = configure,
     .choose = choose,
 };
+
+static const wz_ai_setting setting_list[] = {
+    {"seed", "0..4294967295", "vary the tie-breaks among equal points (default 0)", WZ_AI_ROLE_NONE},
+};
+
+static const wz_ai_settings settings_info = {
+    .size = sizeof(wz_ai_settings),
+    .count = 1,
+    .list = setting_list,
+};
+
+static const void *extension(const char *id)
+{
+    return strcmp(id, WZ_AI_SETTINGS_ID) == 0 ? &settings_info : NULL;
+}
 
 static const wz_plugin plugin = {
     WZ_PLUGIN_HEADER,
@@ -424,6 +445,7 @@ static const wz_plugin plugin = {
     .name = "Simple AI: wins, blocks, extends its lines",
     .version = "1.0",
     .ai = &ai,
+    .extension = extension,
 };
 
 WZ_PLUGIN_ENTRY

@@ -3,26 +3,27 @@
  * several at once, every game saved as a wuzi record, then the score, the
  * Elo difference with its error bar and, if asked, an SPRT verdict.
  *
- * Each game runs in a process of its own (its own process group), so a
- * player that crashes or hangs takes no other game with it: a game that
- * outlives --max-game-time is killed whole, engines included.
+ * Each game runs in a process of its own (runner.c), so a player that
+ * crashes or hangs takes no other game with it: a game that outlives
+ * --max-game-time is killed whole, engines included.  Game i always plays
+ * the same way (seed S+i, the openings in turn), so a match can be cut
+ * into shards played anywhere (--shard K/N --out FILE) and their
+ * summaries merged (--merge FILE...) into the score of the whole.
  */
 #include <errno.h>
 #include <getopt.h>
 #include <math.h>
-#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "elo.h"
 #include "openings.h"
 #include "play.h"
+#include "runner.h"
+#include "summary.h"
 
 static void usage(FILE *to)
 {
@@ -51,73 +52,21 @@ static void usage(FILE *to)
             "                         beta default 0.05); stops when one is accepted\n"
             "      --max-game-time S  kill a game still running after S seconds (default\n"
             "                         3600) and count it as an error\n"
+            "      --out FILE         write the summary (settings, one line per game) to FILE;\n"
+            "                         '-': to standard output, and nothing else there\n"
+            "      --shard K/N        play only the K-th of N parts of the match (needs --out)\n"
+            "      --merge            read the summaries FILE... and print the score of\n"
+            "                         the games they hold (--sprt tests that score)\n"
             "  -q, --quiet            no line per game\n"
-            "  -h, --help             this text\n");
-}
-
-static volatile sig_atomic_t interrupted;
-
-static void on_signal(int sig)
-{
-    (void)sig;
-    interrupted = 1;
+            "  -h, --help             this text\n"
+            "\n"
+            "       wuzi-match --merge [--sprt E0,E1[,ALPHA,BETA]] FILE...\n");
 }
 
 static void on_registry_error(void *user, const char *line)
 {
     (void)user;
     fprintf(stderr, "wuzi-match: %s\n", line);
-}
-
-/* Parse "PLUGIN k=v ..." or "engine:PATH k=v ...". */
-static int parse_player(wz_registry *reg, const char *spec, player *p, long time_ms, char *why,
-                        size_t whylen)
-{
-    char *copy = p->words, *save = NULL;
-    memset(p, 0, sizeof *p);
-    snprintf(p->spec, sizeof p->spec, "%s", spec);
-    snprintf(copy, sizeof p->words, "%s", spec);
-    char *name = strtok_r(copy, " \t", &save);
-    if (!name) {
-        snprintf(why, whylen, "an empty player");
-        return -1;
-    }
-    int engine = strncmp(name, "engine:", 7) == 0;
-    if (engine) {
-        snprintf(p->engine_kv, sizeof p->engine_kv, "engine=%s", name + 7);
-        p->keys[p->nkeys++] = p->engine_kv;
-        const char *slash = strrchr(name + 7, '/');
-        snprintf(p->name, sizeof p->name, "%s", slash ? slash + 1 : name + 7);
-        p->ai = wz_registry_ai(reg, "gomocup", why, whylen);
-        /* The match keeps the score: an engine's failure comes back to
-         * it as an error to forfeit on, not as a resignation. */
-        p->keys[p->nkeys++] = "forfeit=error";
-        if (time_ms > 0 && !strstr(spec, "timeout_turn=")) {
-            snprintf(p->turn_kv, sizeof p->turn_kv, "timeout_turn=%ld", time_ms);
-            p->keys[p->nkeys++] = p->turn_kv;
-        }
-    } else {
-        snprintf(p->name, sizeof p->name, "%s", name);
-        p->ai = wz_registry_ai(reg, name, why, whylen);
-    }
-    if (!p->ai)
-        return -1;
-    for (char *kv; (kv = strtok_r(NULL, " \t", &save));) {
-        if (!strchr(kv, '=') || kv[0] == '=' || p->nkeys == PLAYER_MAX_KEYS) {
-            snprintf(why, whylen, "%s: write settings as key=value (at most %d)", kv,
-                     PLAYER_MAX_KEYS);
-            return -1;
-        }
-        if (strncmp(kv, "seed=", 5) == 0)
-            p->user_seed = 1;
-        p->keys[p->nkeys++] = kv;
-    }
-    /* Try the settings once now, so a typo stops the match at once. */
-    void *config = player_config(p, 1, 0, why, whylen);
-    if (!config)
-        return -1;
-    free(config);
-    return 0;
 }
 
 static int parse_sprt(const char *text, double v[4])
@@ -128,76 +77,6 @@ static int parse_sprt(const char *text, double v[4])
     return (n == 2 || n == 4) && v[1] > v[0] && v[2] > 0 && v[2] < 0.5 && v[3] > 0 && v[3] < 0.5
                ? 0
                : -1;
-}
-
-/* A game being played by a child process. */
-typedef struct running {
-    pid_t pid;
-    int fd;
-    int index;
-    long deadline_ms;
-} running;
-
-static long now_ms(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
-}
-
-static int launch(const match_setup *m, const opening *ops, int nops, int index, long max_ms,
-                  running *slot)
-{
-    int fds[2];
-    if (pipe(fds) != 0)
-        return -1;
-    fflush(NULL);
-    pid_t pid = fork();
-    if (pid < 0) {
-        close(fds[0]);
-        close(fds[1]);
-        return -1;
-    }
-    if (pid == 0) {
-        report r;
-        setpgid(0, 0);
-        signal(SIGINT, SIG_DFL);
-        signal(SIGTERM, SIG_DFL);
-        close(fds[0]);
-        const opening *op = nops ? &ops[(index / 2) % nops] : NULL;
-        play_game(m, index, op, index % 2 == 0, &r);
-        ssize_t w = write(fds[1], &r, sizeof r);
-        close(fds[1]);
-        exit(w == (ssize_t)sizeof r ? 0 : 1);
-    }
-    setpgid(pid, pid);
-    close(fds[1]);
-    slot->pid = pid;
-    slot->fd = fds[0];
-    slot->index = index;
-    slot->deadline_ms = now_ms() + max_ms;
-    return 0;
-}
-
-/* Reap the child of a slot; a report it never sent becomes an error. */
-static void finish(running *slot, report *r, int got)
-{
-    int status = 0;
-    close(slot->fd);
-    while (waitpid(slot->pid, &status, 0) < 0 && errno == EINTR)
-        ;
-    if (!got) {
-        memset(r, 0, sizeof *r);
-        r->index = slot->index;
-        r->error = 1;
-        if (WIFSIGNALED(status))
-            snprintf(r->text, sizeof r->text, "the game's process was killed by signal %d (%s)",
-                     WTERMSIG(status), strsignal(WTERMSIG(status)));
-        else
-            snprintf(r->text, sizeof r->text, "the game's process ended (status %d) without a result",
-                     WEXITSTATUS(status));
-    }
-    slot->pid = 0;
 }
 
 static void print_elo(const score *s, const char *a, const char *b)
@@ -215,26 +94,186 @@ static void print_elo(const score *s, const char *a, const char *b)
         printf("Elo difference: %.1f +/- %.1f\n", elo, err);
 }
 
+/* The score, the SPRT line when asked and the time line when timed: the
+ * end of a match's report, here or after --merge. */
+static void print_score(const score *sc, const char *a, const char *b, const double *sprt,
+                        long time_ms, int over, int moves, long longest)
+{
+    print_elo(sc, a, b);
+    if (sprt) {
+        double lower, upper, llr = sprt_llr(sc, sprt[0], sprt[1]);
+        sprt_bounds(sprt[2], sprt[3], &lower, &upper);
+        printf("SPRT: llr %.2f (%.1f%%), lbound %.2f, ubound %.2f - %s  [H0: %g Elo, H1: %g Elo, "
+               "alpha %g, beta %g]\n",
+               llr, 100 * llr / upper, lower, upper,
+               llr >= upper ? "H1 was accepted" : llr <= lower ? "H0 was accepted" : "continue",
+               sprt[0], sprt[1], sprt[2], sprt[3]);
+    }
+    if (time_ms > 0)
+        printf("Moves over %ld ms: %d of %d (%.2f%%), longest %ld ms\n", time_ms, over, moves,
+               moves ? 100.0 * over / moves : 0.0, longest);
+}
+
+/* A match being played. */
+typedef struct match {
+    match_setup m;
+    const opening *ops;
+    int nops;
+    int first, end;       /* the games played here */
+    int quiet;
+    const double *sprt;   /* NULL: no test */
+    double lower, upper;
+    FILE *out;
+    score sc;
+    int errors, moves, over;
+    long longest;
+} match;
+
+static void play_job(void *user, int j, report *r)
+{
+    match *mt = user;
+    int index = mt->first + j;
+    const opening *op = mt->nops ? &mt->ops[(index / 2) % mt->nops] : NULL;
+    play_game(&mt->m, index, op, index % 2 == 0, r);
+}
+
+static int job_done(void *user, int j, const report *r)
+{
+    match *mt = user;
+    report copy = *r;
+    copy.index = mt->first + j;
+    if (mt->out)
+        summary_game_line(mt->out, &copy, mt->m.time_limit_ms > 0);
+    if (r->error) {
+        mt->errors++;
+        printf("game %d: error: %s\n", copy.index + 1, r->text);
+        fflush(stdout);
+        return 0;
+    }
+    mt->moves += r->moves;
+    mt->over += r->over;
+    if (r->longest_ms > mt->longest)
+        mt->longest = r->longest_ms;
+    if (r->outcome == 2)
+        mt->sc.wins++;
+    else if (r->outcome == 0)
+        mt->sc.losses++;
+    else
+        mt->sc.draws++;
+    if (!mt->quiet) {
+        char path[4096];
+        record_path(&mt->m, copy.index, path, sizeof path);
+        printf("game %d: %s (black) vs %s (white): %s  [%s]\n", copy.index + 1,
+               mt->m.players[r->a_black ? 0 : 1].name, mt->m.players[r->a_black ? 1 : 0].name,
+               r->text, path);
+    }
+    fflush(stdout);
+    if (mt->sprt) {
+        double llr = sprt_llr(&mt->sc, mt->sprt[0], mt->sprt[1]);
+        if (llr >= mt->upper || llr <= mt->lower)
+            return 1;
+    }
+    return 0;
+}
+
+/* The score of the games in the summaries. */
+static int merge(int nfiles, char **files, const double *sprt)
+{
+    summary_set s = {.prog = "wuzi-match"};
+    char why[8192], v[1024];
+    int status = 2;
+    for (int i = 0; i < nfiles; i++)
+        if (summary_read(&s, files[i], why, sizeof why) != 0) {
+            fprintf(stderr, "wuzi-match: %s\n", why);
+            goto out;
+        }
+    if (summary_finish(&s, why, sizeof why) != 0) {
+        fprintf(stderr, "wuzi-match: %s\n", why);
+        goto out;
+    }
+    if (s.nruns != 1 || strcmp(summary_value(&s.runs[0], "tool", v, sizeof v), "wuzi-match") != 0) {
+        fprintf(stderr, "wuzi-match: %s\n",
+                s.nruns != 1 ? "the summaries are of different matches (their settings differ)"
+                             : "not the summary of a wuzi-match run");
+        goto out;
+    }
+    const summary_run *run = &s.runs[0];
+    score sc = {0, 0, 0};
+    int errors = 0, over = 0, moves = 0;
+    long longest = 0;
+    for (int i = 0; i < run->n; i++) {
+        const summary_game *g = &run->list[i];
+        if (g->error) {
+            errors++;
+            continue;
+        }
+        moves += g->turns;
+        over += g->over;
+        if (g->longest_ms > longest)
+            longest = g->longest_ms;
+        if (g->outcome == 2)
+            sc.wins++;
+        else if (g->outcome == 0)
+            sc.losses++;
+        else
+            sc.draws++;
+    }
+    char a[256], b[256], t[32];
+    summary_value(run, "name-a", a, sizeof a);
+    summary_value(run, "name-b", b, sizeof b);
+    print_score(&sc, a, b, sprt, atol(summary_value(run, "time", t, sizeof t)), over, moves,
+                longest);
+    printf("Games: %d played, %d errors", score_games(&sc), errors);
+    if (score_games(&sc) + errors < run->games)
+        printf("; the summaries hold %d of the match's %d", score_games(&sc) + errors, run->games);
+    printf("\n");
+    status = errors ? 1 : 0;
+out:
+    summary_free(&s);
+    return status;
+}
+
+/* A checksum of the openings, so that shards of different openings files
+ * do not merge. */
+static unsigned long openings_sum(const opening *ops, int n)
+{
+    unsigned long h = 5381;
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < ops[i].n; k++) {
+            const wz_action *a = &ops[i].acts[k];
+            h = h * 33 + (unsigned long)a->kind;
+            for (int p = 0; p < a->npoints; p++)
+                h = h * 33 + (unsigned long)(a->pts[p].board * 676 + a->pts[p].x * 26 + a->pts[p].y);
+            h = (h * 33 + (unsigned long)a->value) & 0xffffffffUL;
+        }
+    return h;
+}
+
 int main(int argc, char **argv)
 {
+    enum { O_OUT = 256, O_SHARD, O_MERGE };
     static const struct option options[] = {
         {"variant", required_argument, NULL, 'v'}, {"key", required_argument, NULL, 'k'},
         {"games", required_argument, NULL, 'n'},   {"jobs", required_argument, NULL, 'j'},
         {"openings", required_argument, NULL, 'b'}, {"records", required_argument, NULL, 'o'},
         {"time", required_argument, NULL, 't'},    {"seed", required_argument, NULL, 's'},
         {"sprt", required_argument, NULL, 'S'},    {"max-game-time", required_argument, NULL, 'M'},
+        {"out", required_argument, NULL, O_OUT},   {"shard", required_argument, NULL, O_SHARD},
+        {"merge", no_argument, NULL, O_MERGE},
         {"quiet", no_argument, NULL, 'q'},         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0},
     };
-    const char *variant_id = "gomoku-freestyle", *openings_path = NULL;
+    const char *variant_id = "gomoku-freestyle", *openings_path = NULL, *out_path = NULL;
     const char *overrides[64];
-    int noverrides = 0, games = 0, jobs = 1, quiet = 0, use_sprt = 0;
+    int noverrides = 0, games = 0, jobs = 1, quiet = 0, use_sprt = 0, do_merge = 0;
+    int shard_k = 1, shard_n = 1;
     long time_ms = 0, max_game_s = 3600;
     double sprt[4];
     char why[WZ_REASON_MAX + 4096];
-    static match_setup m;
-    m.records = "wuzi-match-records";
-    m.seed = 1;
+    static match mt;
+    match_setup *m = &mt.m;
+    m->records = "wuzi-match-records";
+    m->seed = 1;
 
     for (int c; (c = getopt_long(argc, argv, "v:k:n:j:b:o:t:s:qh", options, NULL)) != -1;) {
         char *end = NULL;
@@ -247,13 +286,13 @@ int main(int argc, char **argv)
             }
             overrides[noverrides++] = optarg;
             break;
-        case 'n': games = (int)strtol(optarg, &end, 10); break;
-        case 'j': jobs = (int)strtol(optarg, &end, 10); break;
+        case 'n': games = (int)whole_number(optarg, 0, 100000000, &end); break;
+        case 'j': jobs = (int)whole_number(optarg, 1, 1024, &end); break;
         case 'b': openings_path = optarg; break;
-        case 'o': m.records = optarg; break;
-        case 't': time_ms = strtol(optarg, &end, 10); break;
-        case 's': m.seed = strtoull(optarg, &end, 10); break;
-        case 'M': max_game_s = strtol(optarg, &end, 10); break;
+        case 'o': m->records = optarg; break;
+        case 't': time_ms = whole_number(optarg, 0, 86400000, &end); break;
+        case 's': end = wz_seed_parse(optarg, &m->seed) == 0 ? optarg + strlen(optarg) : optarg; break;
+        case 'M': max_game_s = whole_number(optarg, 1, 86400L * 366, &end); break;
         case 'S':
             if (parse_sprt(optarg, sprt) != 0) {
                 fprintf(stderr, "wuzi-match: --sprt takes ELO0,ELO1[,ALPHA,BETA] with ELO0 < ELO1 "
@@ -262,192 +301,155 @@ int main(int argc, char **argv)
             }
             use_sprt = 1;
             break;
+        case O_OUT: out_path = optarg; break;
+        case O_SHARD:
+            if (shard_parse(optarg, &shard_k, &shard_n) != 0) {
+                fprintf(stderr, "wuzi-match: --shard takes K/N with 1 <= K <= N, not '%s'\n", optarg);
+                return 2;
+            }
+            break;
+        case O_MERGE: do_merge = 1; break;
         case 'q': quiet = 1; break;
         case 'h': usage(stdout); return 0;
         default: usage(stderr); return 2;
         }
         if (end && (*end || end == optarg)) {
-            fprintf(stderr, "wuzi-match: -%c takes a number, not '%s'\n", c, optarg);
+            fprintf(stderr, "wuzi-match: -%c takes a number (in range), not '%s'\n", c, optarg);
             return 2;
         }
+    }
+    if (do_merge) {
+        if (optind == argc) {
+            fprintf(stderr, "wuzi-match: --merge needs the summary files to read\n");
+            return 2;
+        }
+        return merge(argc - optind, argv + optind, use_sprt ? sprt : NULL);
     }
     if (argc - optind != 2 || jobs < 1 || games < 0 || time_ms < 0 || max_game_s < 1) {
         usage(stderr);
         return 2;
     }
+    if (shard_n > 1 && !out_path) {
+        fprintf(stderr, "wuzi-match: --shard needs --out FILE, the shard's summary for --merge\n");
+        return 2;
+    }
+    if (shard_n > 1 && use_sprt) {
+        fprintf(stderr, "wuzi-match: --sprt stops a match early, which a shard cannot; "
+                        "test the merged score instead (--merge --sprt)\n");
+        return 2;
+    }
+
     signal(SIGPIPE, SIG_IGN);
 
     int status = 0;
     opening *ops = NULL;
-    running *slots = NULL;
-    struct pollfd *pfd = NULL;
     wz_registry *reg = wz_registry_new();
     wz_registry_on_error(reg, on_registry_error, NULL);
     wz_registry_add_default_dirs(reg);
     wz_registry_scan(reg);
-    m.variant = wz_registry_find(reg, variant_id);
-    if (!m.variant) {
+    m->variant = wz_registry_find(reg, variant_id);
+    if (!m->variant) {
         fprintf(stderr, "wuzi-match: unknown variant '%s'\n", variant_id);
         status = 2;
         goto out;
     }
-    m.overrides = overrides;
-    m.noverrides = noverrides;
-    wz_game *probe = wz_game_new(m.variant, noverrides, overrides, 1, why, sizeof why);
+    m->overrides = overrides;
+    m->noverrides = noverrides;
+    wz_game *probe = wz_game_new(m->variant, noverrides, overrides, 1, why, sizeof why);
     if (!probe) {
         fprintf(stderr, "wuzi-match: %s\n", why);
         status = 2;
         goto out;
     }
     wz_game_free(probe);
-    m.time_limit_ms = time_ms;
+    m->time_limit_ms = time_ms;
     for (int i = 0; i < 2; i++) {
-        if (parse_player(reg, argv[optind + i], &m.players[i], time_ms, why, sizeof why) != 0) {
+        if (player_parse(reg, argv[optind + i], &m->players[i], time_ms, why, sizeof why) != 0) {
             fprintf(stderr, "wuzi-match: player %c: %s\n", 'A' + i, why);
             status = 2;
             goto out;
         }
+        /* without -t, a node or depth limit alone ends a search, so that
+         * the same seed gives the same games however busy the machine */
+        char limit[256];
+        if (time_ms == 0)
+            player_settle_limit(&m->players[i], limit, sizeof limit);
     }
-    if (strcmp(m.players[0].name, m.players[1].name) == 0) {
-        strncat(m.players[0].name, "#A", sizeof m.players[0].name - strlen(m.players[0].name) - 1);
-        strncat(m.players[1].name, "#B", sizeof m.players[1].name - strlen(m.players[1].name) - 1);
+    if (strcmp(m->players[0].name, m->players[1].name) == 0) {
+        strncat(m->players[0].name, "#A", sizeof m->players[0].name - strlen(m->players[0].name) - 1);
+        strncat(m->players[1].name, "#B", sizeof m->players[1].name - strlen(m->players[1].name) - 1);
     }
     int nops = 0;
     if (openings_path) {
-        nops = openings_read(openings_path, m.variant, overrides, noverrides, &ops, why, sizeof why);
+        nops = openings_read(openings_path, m->variant, overrides, noverrides, &ops, why, sizeof why);
         if (nops < 0) {
             fprintf(stderr, "wuzi-match: %s\n", why);
             status = 2;
             goto out;
         }
     }
-    m.games = games ? games : nops ? 2 * nops : 2;
-    if (mkdir(m.records, 0777) != 0 && errno != EEXIST) {
-        fprintf(stderr, "wuzi-match: %s: %s\n", m.records, strerror(errno));
+    m->games = games ? games : nops ? 2 * nops : 2;
+    if (mkdir(m->records, 0777) != 0 && errno != EEXIST) {
+        fprintf(stderr, "wuzi-match: %s: %s\n", m->records, strerror(errno));
         status = 2;
         goto out;
     }
-
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_signal;
-    sigaction(SIGINT, &sa, NULL);
-    sigaction(SIGTERM, &sa, NULL);
-
-    slots = calloc((size_t)jobs, sizeof *slots);
-    pfd = calloc((size_t)jobs, sizeof *pfd);
-    score sc = {0, 0, 0};
-    int next = 0, active = 0, errors = 0, moves = 0, over = 0, stop = 0;
-    long longest = 0;
-    double lower = 0, upper = 0, llr = 0;
-    if (use_sprt)
-        sprt_bounds(sprt[2], sprt[3], &lower, &upper);
-    if (!slots || !pfd) {
-        fprintf(stderr, "wuzi-match: out of memory\n");
-        status = 1;
-        goto out;
-    }
-
-    while (next < m.games || active > 0) {
-        if (interrupted && !stop) {
-            stop = 1;
-            for (int i = 0; i < jobs; i++)
-                if (slots[i].pid)
-                    kill(-slots[i].pid, SIGKILL);
-        }
-        for (int i = 0; i < jobs && next < m.games && !stop; i++) {
-            if (slots[i].pid)
-                continue;
-            if (launch(&m, ops, nops, next, max_game_s * 1000, &slots[i]) != 0) {
-                fprintf(stderr, "wuzi-match: cannot start game %d: %s\n", next + 1, strerror(errno));
-                stop = 1;
-                break;
-            }
-            next++;
-            active++;
-        }
-        if (active == 0)
-            break;
-        long wait = 1000;
-        for (int i = 0; i < jobs; i++) {
-            pfd[i].fd = slots[i].pid ? slots[i].fd : -1;
-            pfd[i].events = POLLIN;
-            pfd[i].revents = 0;
-            if (slots[i].pid && slots[i].deadline_ms - now_ms() < wait)
-                wait = slots[i].deadline_ms - now_ms();
-        }
-        if (poll(pfd, (nfds_t)jobs, wait < 0 ? 0 : (int)wait) < 0 && errno != EINTR)
-            break;
-        for (int i = 0; i < jobs; i++) {
-            if (!slots[i].pid)
-                continue;
-            report r;
-            int got = 0;
-            if (pfd[i].revents) {
-                ssize_t n;
-                do
-                    n = read(slots[i].fd, &r, sizeof r);
-                while (n < 0 && errno == EINTR);
-                got = n == (ssize_t)sizeof r;
-            } else if (now_ms() >= slots[i].deadline_ms || stop) {
-                kill(-slots[i].pid, SIGKILL);
-            } else {
-                continue;
-            }
-            int index = slots[i].index;
-            finish(&slots[i], &r, got);
-            if (!got && !pfd[i].revents && !stop)
-                snprintf(r.text, sizeof r.text, "still running after %ld s: killed", max_game_s);
-            active--;
-            if (r.error) {
-                errors++;
-                if (!stop || got)
-                    printf("game %d: error: %s\n", index + 1, r.text);
-                continue;
-            }
-            moves += r.moves;
-            over += r.over;
-            if (r.longest_ms > longest)
-                longest = r.longest_ms;
-            if (r.outcome == 2)
-                sc.wins++;
-            else if (r.outcome == 0)
-                sc.losses++;
-            else
-                sc.draws++;
-            if (!quiet) {
-                char path[4096];
-                record_path(&m, index, path, sizeof path);
-                printf("game %d: %s (black) vs %s (white): %s  [%s]\n", index + 1,
-                       m.players[r.a_black ? 0 : 1].name, m.players[r.a_black ? 1 : 0].name,
-                       r.text, path);
-            }
-            if (use_sprt) {
-                llr = sprt_llr(&sc, sprt[0], sprt[1]);
-                if (llr >= upper || llr <= lower)
-                    stop = 1;
-            }
-            fflush(stdout);
-        }
-    }
-
-    print_elo(&sc, m.players[0].name, m.players[1].name);
+    mt.ops = ops;
+    mt.nops = nops;
+    mt.quiet = quiet;
+    shard_range(m->games, shard_k, shard_n, &mt.first, &mt.end);
     if (use_sprt) {
-        llr = sprt_llr(&sc, sprt[0], sprt[1]);
-        printf("SPRT: llr %.2f (%.1f%%), lbound %.2f, ubound %.2f - %s  [H0: %g Elo, H1: %g Elo, "
-               "alpha %g, beta %g]\n",
-               llr, 100 * llr / upper, lower, upper,
-               llr >= upper ? "H1 was accepted" : llr <= lower ? "H0 was accepted" : "continue",
-               sprt[0], sprt[1], sprt[2], sprt[3]);
+        mt.sprt = sprt;
+        sprt_bounds(sprt[2], sprt[3], &mt.lower, &mt.upper);
     }
-    if (time_ms > 0)
-        printf("Moves over %ld ms: %d of %d (%.2f%%), longest %ld ms\n", time_ms, over, moves,
-               moves ? 100.0 * over / moves : 0.0, longest);
-    printf("Games: %d played, %d errors; records in %s\n", score_games(&sc), errors, m.records);
-    status = interrupted ? 130 : errors ? 1 : 0;
+    if (out_path) {
+        mt.out = summary_create(out_path, why, sizeof why);
+        if (!mt.out) {
+            fprintf(stderr, "wuzi-match: %s\n", why);
+            status = 2;
+            goto out;
+        }
+        summary_header h = {.len = 0};
+        char text[2048] = "", number[64];
+        for (int k = 0; k < noverrides; k++) {
+            size_t used = strlen(text);
+            snprintf(text + used, sizeof text - used, "%s%s", k ? " " : "", overrides[k]);
+        }
+        summary_header_add(&h, "tool", "wuzi-match");
+        summary_header_add(&h, "variant", wz_variant_id(m->variant));
+        summary_header_add(&h, "rules", text);
+        summary_header_add(&h, "player-a", m->players[0].spec);
+        summary_header_add(&h, "player-b", m->players[1].spec);
+        summary_header_add(&h, "name-a", m->players[0].name);
+        summary_header_add(&h, "name-b", m->players[1].name);
+        snprintf(text, sizeof text, "%d, checksum %08lx", nops, openings_sum(ops, nops));
+        summary_header_add(&h, "openings", text);
+        snprintf(number, sizeof number, "%llu", (unsigned long long)m->seed);
+        summary_header_add(&h, "seed", number);
+        snprintf(number, sizeof number, "%d", m->games);
+        summary_header_add(&h, "games", number);
+        snprintf(number, sizeof number, "%ld", time_ms);
+        summary_header_add(&h, "time", number);
+        summary_begin(mt.out, &h, shard_k, shard_n);
+    }
+
+    runner rn = {
+        .count = mt.end - mt.first, .jobs = jobs, .max_game_s = max_game_s,
+        .play = play_job, .done = job_done, .user = &mt,
+    };
+    int ran = runner_run(&rn);
+    if (ran < 0)
+        fprintf(stderr, "wuzi-match: cannot start a game: %s\n", strerror(errno));
+    print_score(&mt.sc, m->players[0].name, m->players[1].name, use_sprt ? sprt : NULL, time_ms,
+                mt.over, mt.moves, mt.longest);
+    printf("Games: %d played, %d errors; records in %s\n", score_games(&mt.sc), mt.errors,
+           m->records);
+    status = ran == 130 ? 130 : ran < 0 || mt.errors ? 1 : 0;
+    if (mt.out && fclose(mt.out) != 0) {
+        fprintf(stderr, "wuzi-match: %s: %s\n", out_path, strerror(errno));
+        status = 1;
+    }
 out:
-    free(slots);
-    free(pfd);
     free(ops);
     wz_registry_free(reg);
     return status;

@@ -16,7 +16,8 @@ int openings_read(const char *path, const wz_variant *v, const char *const *over
                   int noverrides, opening **out, char *why, size_t whylen)
 {
     FILE *f = fopen(path, "r");
-    char line[8192], err[WZ_REASON_MAX];
+    char *line = NULL, err[WZ_REASON_MAX];
+    size_t cap_line = 0;
     int n = 0, cap = 0, lineno = 0;
     opening *list = NULL;
     if (!f) {
@@ -29,7 +30,8 @@ int openings_read(const char *path, const wz_variant *v, const char *const *over
         fclose(f);
         return -1;
     }
-    while (fgets(line, sizeof line, f)) {
+    /* whole lines: a long one is one opening, not two */
+    while (getline(&line, &cap_line, f) >= 0) {
         lineno++;
         line[strcspn(line, "\r\n#")] = '\0';
         char *save = NULL, *word = strtok_r(line, " \t,;", &save);
@@ -89,11 +91,13 @@ int openings_read(const char *path, const wz_variant *v, const char *const *over
         goto bad;
     }
     fclose(f);
+    free(line);
     wz_game_free(probe);
     *out = list;
     return n;
 bad:
     fclose(f);
+    free(line);
     wz_game_free(probe);
     free(list);
     return -1;

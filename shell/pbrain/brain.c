@@ -23,14 +23,12 @@ void brain_say(const char *fmt, ...)
     fflush(stdout);
 }
 
-/* Leave at once.  While the worker is inside a plugin, exit handlers
- * could run under its feet, so only a flush then. */
-static void quit_now(void)
+/* Time to leave (END, or the end of input): the commands unwind and
+ * brain_command says so; main leaves (at once if the worker is inside a
+ * plugin, where exit handlers could run under its feet). */
+static void quit_now(brain *b)
 {
-    fflush(stdout);
-    if (hub_worker_busy())
-        _exit(0);
-    exit(0);
+    b->quit = 1;
 }
 
 /* ------------------------------------------------------------- variant */
@@ -67,22 +65,65 @@ int brain_pick_variant(brain *b)
 
 /* -------------------------------------------------------------- points */
 
+/* A whole number from lo to hi at *s (blanks before it skipped), and *s
+ * moved past it.  Digits only, with a '-' where lo < 0: no number is
+ * read as another one that fits (sscanf's %d makes 4294967303 into 7). */
+static int take_number(const char **s, long lo, long hi, long *out)
+{
+    const char *p = *s + strspn(*s, " \t");
+    int negative = *p == '-' && lo < 0;
+    if (negative)
+        p++;
+    if (!isdigit((unsigned char)*p))
+        return -1;
+    long v = 0, limit = negative ? -lo : hi;
+    for (; isdigit((unsigned char)*p); p++) {
+        int d = *p - '0';
+        if (v > (limit - d) / 10)
+            return -1;
+        v = v * 10 + d;
+    }
+    v = negative ? -v : v;
+    if (v < lo || v > hi)
+        return -1;
+    *s = p;
+    *out = v;
+    return 0;
+}
+
+/* The rest of the text holds nothing but blanks. */
+static int at_end(const char *s)
+{
+    return s[strspn(s, " \t")] == '\0';
+}
+
+/* A comma (blanks around it allowed), and *s past it. */
+static int take_comma(const char **s)
+{
+    const char *p = *s + strspn(*s, " \t");
+    if (*p != ',')
+        return -1;
+    *s = p + 1;
+    return 0;
+}
+
 /* "X,Y" (and an optional ",F" when field is not NULL) on the current
  * board; wuzi coordinates out. */
 static int parse_xy(const brain *b, const char *text, int8_t *x, int8_t *y, int *field)
 {
-    int X, Y, F = 0, used = 0;
-    char tail;
-    if (field && sscanf(text, " %d , %d , %d %c", &X, &Y, &F, &tail) == 3)
-        used = 1;
-    else if (sscanf(text, " %d , %d %c", &X, &Y, &tail) != 2)
+    long X, Y, F = 0;
+    const char *p = text;
+    if (take_number(&p, 0, b->size - 1, &X) != 0 || take_comma(&p) != 0 ||
+        take_number(&p, 0, b->size - 1, &Y) != 0)
         return -1;
-    if (X < 0 || X >= b->size || Y < 0 || Y >= b->size)
+    if (field && !at_end(p) && (take_comma(&p) != 0 || take_number(&p, 0, 9, &F) != 0))
+        return -1;
+    if (!at_end(p))
         return -1;
     *x = (int8_t)X;
     *y = (int8_t)(b->size - 1 - Y);
     if (field)
-        *field = used ? F : 0;
+        *field = (int)F;
     return 0;
 }
 
@@ -171,8 +212,10 @@ int brain_ask_ai(brain *b, const wz_game *g, long deadline, long hint, wz_action
             brain_say("MESSAGE %s", why);
             return 0;
         }
-        if (ev == HUB_EOF)
-            quit_now();
+        if (ev == HUB_EOF) {
+            quit_now(b);
+            return -1;
+        }
         if (ev == HUB_TIMEOUT) {
             brain_say("MESSAGE %s had no answer in time; a quick one stands in", b->ai->id);
             return 0;
@@ -182,7 +225,8 @@ int brain_ask_ai(brain *b, const wz_game *g, long deadline, long hint, wz_action
          * else waits its turn after the move, and so does all behind
          * it, so replies keep the order of the commands. */
         if (word_is(line, "END")) {
-            quit_now();
+            quit_now(b);
+            return -1;
         } else if (word_is(line, "INFO")) {
             brain_info(b, line + 4);
             hub_drop_line();
@@ -254,21 +298,31 @@ static void reply_move(brain *b)
 
 void brain_info(brain *b, const char *args)
 {
-    char key[64];
+    static const char *const keys[] = {"timeout_turn", "timeout_match", "time_left", "max_memory", "rule"};
+    const char *key = args + strspn(args, " \t"), *p = key + strcspn(key, " \t");
+    size_t n = (size_t)(p - key);
+    int which = -1;
+    for (int i = 0; i < (int)(sizeof keys / sizeof keys[0]); i++)
+        if (n == strlen(keys[i]) && strncasecmp(key, keys[i], n) == 0)
+            which = i;
+    if (which < 0)
+        return; /* the protocol: unknown keys are ignored */
     long value;
-    if (sscanf(args, " %63s %ld", key, &value) != 2)
+    if (take_number(&p, -2147483647L, 2147483647L, &value) != 0 || !at_end(p)) {
+        /* a value out of range is no value at all: the old one stands */
+        brain_say("MESSAGE INFO %s: '%.40s' is not a whole number in range; ignored", keys[which],
+                  p + strspn(p, " \t"));
         return;
-    for (char *c = key; *c; c++)
-        *c = (char)tolower((unsigned char)*c);
-    if (strcmp(key, "timeout_turn") == 0)
+    }
+    if (which == 0)
         b->timeout_turn = value;
-    else if (strcmp(key, "timeout_match") == 0)
+    else if (which == 1)
         b->timeout_match = value;
-    else if (strcmp(key, "time_left") == 0)
+    else if (which == 2)
         b->time_left = value;
-    else if (strcmp(key, "max_memory") == 0)
+    else if (which == 3)
         b->max_memory = value;
-    else if (strcmp(key, "rule") == 0 && value >= 0) {
+    else if (value >= 0) {
         int old = b->rule;
         b->rule = (int)value;
         if (!b->forced && brain_pick_variant(b) != 0)
@@ -317,7 +371,10 @@ static int read_lines(brain *b, stone *out, int need_field, char *why, size_t wh
         }
         int8_t x, y;
         int field = 0;
-        if (!bad && parse_xy(b, line, &x, &y, &field) != 0) {
+        if (!bad && hub_line_too_long(line)) {
+            snprintf(why, whylen, "a line longer than %d bytes", HUB_LINE_MAX);
+            bad = 1;
+        } else if (!bad && parse_xy(b, line, &x, &y, &field) != 0) {
             snprintf(why, whylen, "bad line '%.60s' (want X,Y%s)", line, need_field ? ",F" : "");
             bad = 1;
         } else if (!bad && (field < 0 || field > 3 || (need_field && field == 0))) {
@@ -331,7 +388,7 @@ static int read_lines(brain *b, stone *out, int need_field, char *why, size_t wh
         }
         free(line);
     }
-    quit_now();
+    quit_now(b);
     return -1;
 }
 
@@ -344,7 +401,8 @@ static int take_board(brain *b)
     char why[WZ_REASON_MAX];
     int n = read_lines(b, lines, 1, why, sizeof why), stones = 0;
     if (n < 0) {
-        brain_say("ERROR %s", why);
+        if (!b->quit)
+            brain_say("ERROR %s", why);
         return -1;
     }
     for (int i = 0; i < n; i++)
@@ -387,7 +445,8 @@ static void swap2board(brain *b)
      * field, where a manager adds one, changes nothing about that. */
     int n = read_lines(b, lines, 0, why, sizeof why);
     if (n < 0) {
-        brain_say("ERROR %s", why);
+        if (!b->quit)
+            brain_say("ERROR %s", why);
         return;
     }
     if (n != 0 && n != 3 && n != 5) {
@@ -409,6 +468,10 @@ static void add_stone(brain *b, int8_t x, int8_t y)
 
 int brain_command(brain *b, char *line)
 {
+    if (hub_line_too_long(line)) {
+        brain_say("ERROR a line longer than %d bytes: ignored", HUB_LINE_MAX);
+        return 0;
+    }
     char *args = line;
     while (*args && !isspace((unsigned char)*args))
         args++;
@@ -421,25 +484,26 @@ int brain_command(brain *b, char *line)
     if (strcmp(word, "END") == 0)
         return 1;
     if (strcmp(word, "START") == 0) {
-        int size;
-        char tail;
-        if (sscanf(args, " %d %c", &size, &tail) != 1)
+        long size;
+        const char *p = args;
+        if (take_number(&p, 0, 1000000, &size) != 0 || !at_end(p))
             brain_say("ERROR START takes a board size");
         else if (size < WZ_MIN_SIZE || size > WZ_MAX_SIZE)
-            brain_say("ERROR size %d is not supported (%d..%d)", size, WZ_MIN_SIZE, WZ_MAX_SIZE);
+            brain_say("ERROR size %ld is not supported (%d..%d)", size, WZ_MIN_SIZE, WZ_MAX_SIZE);
         else
-            start(b, size);
+            start(b, (int)size);
     } else if (strcmp(word, "RECTSTART") == 0) {
-        int w, h;
-        char tail;
-        if (sscanf(args, " %d , %d %c", &w, &h, &tail) != 2)
+        long w, h;
+        const char *p = args;
+        if (take_number(&p, 0, 1000000, &w) != 0 || take_comma(&p) != 0 ||
+            take_number(&p, 0, 1000000, &h) != 0 || !at_end(p))
             brain_say("ERROR RECTSTART takes width,height");
         else if (w != h)
-            brain_say("ERROR rectangular boards are not supported (%dx%d)", w, h);
+            brain_say("ERROR rectangular boards are not supported (%ldx%ld)", w, h);
         else if (w < WZ_MIN_SIZE || w > WZ_MAX_SIZE)
-            brain_say("ERROR size %d is not supported (%d..%d)", w, WZ_MIN_SIZE, WZ_MAX_SIZE);
+            brain_say("ERROR size %ld is not supported (%d..%d)", w, WZ_MIN_SIZE, WZ_MAX_SIZE);
         else
-            start(b, w);
+            start(b, (int)w);
     } else if (strcmp(word, "RESTART") == 0) {
         if (need_board(b) == 0) {
             b->n = 0;
@@ -500,5 +564,5 @@ int brain_command(brain *b, char *line)
     } else {
         brain_say("UNKNOWN command '%.40s'", word);
     }
-    return 0;
+    return b->quit;
 }

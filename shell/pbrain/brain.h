@@ -26,6 +26,7 @@ typedef struct brain {
     long timeout_turn, timeout_match, time_left, max_memory;
     uint64_t seed;
     unsigned games;           /* STARTs so far, to vary the seed */
+    int quit;                 /* END or the end of input: time to leave */
 } brain;
 
 /* The wuzi variant id for a Gomocup rule number: 0 free-style, 1 exact
@@ -37,7 +38,8 @@ const char *brain_rule_variant(int rule);
  * so with a MESSAGE line.  0, or -1 when no variant at all is found. */
 int brain_pick_variant(brain *b);
 
-/* Carry out one command line.  Returns 1 after END, else 0. */
+/* Carry out one command line.  Returns 1 after END or when the input
+ * ended in the middle of a command, else 0. */
 int brain_command(brain *b, char *line);
 
 /* Write one reply line and flush. */
@@ -55,7 +57,8 @@ long brain_deadline(long start, long span_ms);
 
 /* Ask the AI for an action in g, telling it it has hint ms, waiting no
  * longer than deadline.  1 with a legal *out, 0 when it has none in time
- * (or cannot act), -1 when a new game command arrived meanwhile. */
+ * (or cannot act), -1 when a new game command arrived meanwhile or it is
+ * time to leave (b->quit set: END, or the end of input). */
 int brain_ask_ai(brain *b, const wz_game *g, long deadline, long hint, wz_action *out);
 
 /* The thinking time for the next move, from the INFO limits. */

@@ -21,6 +21,9 @@ static pthread_once_t once = PTHREAD_ONCE_INIT;
 
 static line_node *head, *tail;
 static int input_ended;
+int hub_hold_eof;
+
+static char *pop_line(void);
 
 /* The worker's slot: a job waiting to start, and the last answer. */
 static struct {
@@ -80,42 +83,115 @@ static void push_line(const char *text, size_t n)
     pthread_mutex_unlock(&mu);
 }
 
-/* Lines end with CR LF, LF or CR; empty lines are dropped.  A line longer
- * than the buffer is cut into pieces rather than lost. */
-static void *reader(void *arg)
+/* Input cut into lines: they end with CR LF, LF or CR; empty lines are
+ * dropped.  A line is kept whole up to HUB_LINE_MAX bytes; a longer one
+ * is dropped whole and queued as HUB_TOO_LONG, never cut into pieces (a
+ * TURN hidden in the tail of a long line must not be played). */
+typedef struct splitter {
+    char *buf;
+    size_t len, cap;
+    int too_long;
+} splitter;
+
+static void split_end_line(splitter *sp)
 {
-    int fd = (int)(intptr_t)arg;
-    char buf[8192];
-    size_t len = 0;
-    for (;;) {
-        ssize_t n = read(fd, buf + len, sizeof buf - len);
-        if (n < 0 && errno == EINTR)
+    if (sp->too_long)
+        push_line(HUB_TOO_LONG, strlen(HUB_TOO_LONG));
+    else if (sp->len)
+        push_line(sp->buf, sp->len);
+    sp->len = 0;
+    sp->too_long = 0;
+}
+
+static void split(splitter *sp, const char *data, size_t n)
+{
+    for (size_t i = 0; i < n;) {
+        if (data[i] == '\r' || data[i] == '\n') {
+            split_end_line(sp);
+            i++;
             continue;
-        if (n <= 0)
-            break;
-        len += (size_t)n;
-        size_t start = 0;
-        for (size_t i = 0; i < len; i++) {
-            if (buf[i] != '\r' && buf[i] != '\n')
-                continue;
-            if (i > start)
-                push_line(buf + start, i - start);
-            start = i + 1;
         }
-        if (start == 0 && len == sizeof buf) {
-            push_line(buf, len);
-            start = len;
+        /* the run of bytes up to the next line end */
+        size_t run = i;
+        while (run < n && data[run] != '\r' && data[run] != '\n')
+            run++;
+        size_t k = run - i;
+        if (!sp->too_long && sp->len + k > HUB_LINE_MAX) {
+            sp->too_long = 1;
+            sp->len = 0;
         }
-        memmove(buf, buf + start, len - start);
-        len -= start;
+        if (!sp->too_long) {
+            if (sp->len + k > sp->cap) {
+                size_t cap = sp->cap ? sp->cap : 256;
+                while (cap < sp->len + k)
+                    cap *= 2;
+                char *b = realloc(sp->buf, cap);
+                if (!b) {
+                    sp->too_long = 1; /* out of memory: drop it whole too */
+                    sp->len = 0;
+                    i = run;
+                    continue;
+                }
+                sp->buf = b;
+                sp->cap = cap;
+            }
+            memcpy(sp->buf + sp->len, data + i, k);
+            sp->len += k;
+        }
+        i = run;
     }
-    if (len)
-        push_line(buf, len);
+}
+
+static void end_input(void)
+{
     pthread_mutex_lock(&mu);
     input_ended = 1;
     pthread_cond_broadcast(&cv);
     pthread_mutex_unlock(&mu);
+}
+
+static void *reader(void *arg)
+{
+    int fd = (int)(intptr_t)arg;
+    char chunk[8192];
+    splitter sp = {0};
+    for (;;) {
+        ssize_t n = read(fd, chunk, sizeof chunk);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
+        split(&sp, chunk, (size_t)n);
+    }
+    split_end_line(&sp);
+    free(sp.buf);
+    end_input();
     return NULL;
+}
+
+void hub_feed(const char *data, size_t len)
+{
+    splitter sp = {0};
+    pthread_once(&once, init_cond);
+    split(&sp, data, len);
+    split_end_line(&sp);
+    free(sp.buf);
+    end_input();
+}
+
+void hub_reset(void)
+{
+    pthread_once(&once, init_cond);
+    pthread_mutex_lock(&mu);
+    while (head)
+        free(pop_line());
+    input_ended = 0;
+    pthread_mutex_unlock(&mu);
+}
+
+int hub_line_too_long(const char *line)
+{
+    return strcmp(line, HUB_TOO_LONG) == 0;
 }
 
 void hub_start_reader(int fd)
@@ -242,7 +318,7 @@ int hub_wait(unsigned job, long deadline_ms, int watch_input, int *rc, wz_action
             event = HUB_LINE;
             break;
         }
-        if (watch_input && input_ended) {
+        if (watch_input && input_ended && !hub_hold_eof) {
             event = HUB_EOF;
             break;
         }

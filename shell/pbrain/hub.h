@@ -21,6 +21,19 @@ long hub_now_ms(void);
 /* Start the reader thread on descriptor fd. */
 void hub_start_reader(int fd);
 
+/* The longest input line: a longer one arrives as HUB_TOO_LONG (a text
+ * no manager can send: it holds a newline). */
+#define HUB_LINE_MAX 65536
+#define HUB_TOO_LONG "\n(too long)"
+int hub_line_too_long(const char *line);
+
+/* Scripted input instead of the reader thread (the fuzz target): queue
+ * the lines of data and end the input; hub_reset empties the queue.  With
+ * hub_hold_eof set, the end of input does not cut a search short. */
+void hub_feed(const char *data, size_t len);
+void hub_reset(void);
+extern int hub_hold_eof;
+
 /* The next input line (the caller frees it): 1, or 0 once input ended.
  * Blocks; the manager decides when to speak. */
 int hub_next_line(char **line);

@@ -68,10 +68,9 @@ int main(int argc, char **argv)
         } else if (strcmp(argv[i], "--time-key") == 0 && i + 1 < argc) {
             time_key = argv[++i];
         } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
-            char *end;
-            b.seed = strtoull(argv[++i], &end, 10);
-            if (*end) {
-                fprintf(stderr, "pbrain-wuzi: --seed takes a number\n");
+            if (wz_seed_parse(argv[++i], &b.seed) != 0) {
+                fprintf(stderr, "pbrain-wuzi: --seed takes a whole number from 0 to %llu, not '%s'\n",
+                        (unsigned long long)UINT64_MAX, argv[i]);
                 return 2;
             }
         } else if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
@@ -105,13 +104,15 @@ int main(int argc, char **argv)
     }
     b.ai_config = calloc(1, b.ai->ai->config_size ? b.ai->ai->config_size : 1);
     for (int i = 0; i < nkeys; i++) {
-        char key[128], err[WZ_REASON_MAX] = "";
+        char err[WZ_REASON_MAX] = "";
         const char *eq = strchr(keys[i], '=');
-        snprintf(key, sizeof key, "%.*s", (int)(eq - keys[i]), keys[i]);
-        if (!b.ai->ai->configure || b.ai->ai->configure(b.ai_config, key, eq + 1, err, sizeof err) != 0) {
+        char *key = strndup(keys[i], (size_t)(eq - keys[i]));
+        if (!key || !b.ai->ai->configure || b.ai->ai->configure(b.ai_config, key, eq + 1, err, sizeof err) != 0) {
             fprintf(stderr, "pbrain-wuzi: %s: %s\n", b.ai->id, err[0] ? err : "takes no settings");
+            free(key);
             return 2;
         }
+        free(key);
     }
     b.time_key = time_key[0] ? time_key : NULL;
     b.timeout_turn = 5000;

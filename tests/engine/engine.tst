@@ -66,13 +66,13 @@
 29 ai white engine time=200 depth=3
 #? []
 30 play h8
-#? []
+#? [P2 \(engine\) played [a-o][0-9]+]
 31 status
 #? [P1 black .*]
 32 setup black h8 h9 h10 a15 white a1 c1 e1
 #? []
 33 play h11
-#? []
+#? [P2 \(engine\) played h(7|12)]
 34 history
 #? [1\. P1 play h11\n2\. P2 play h(7|12)]
 # renju: h8 is a double-four for black; the engine as black avoids it
@@ -83,7 +83,7 @@
 37 setup black e8 g8 i8 k8 white a1 a3 o15 o13
 #? []
 38 ai black engine time=300 depth=3
-#? []
+#? [P1 \(engine\) played [a-o][0-9]+]
 39 status
 #? [P2 white .*]
 40 check h8

@@ -310,6 +310,92 @@ static void test_stop(void)
     wz_game_free(g);
 }
 
+/* "wuzi.ai.progress/1": every completed depth in order, then ticks while
+ * a long search runs (stopped from inside the first tick). */
+struct watched {
+    int depths[64], ndepths, ticks, last_found;
+    int64_t limit_ms;
+    wz_point last;
+    const wz_ai_stop *stop;
+};
+
+static void on_report(void *user, const wz_ai_report *r)
+{
+    struct watched *w = user;
+    CU_ASSERT(r->size >= sizeof *r);
+    w->limit_ms = r->limit_ms;
+    if (r->event == WZ_AI_ITERATION && w->ndepths < 64) {
+        w->depths[w->ndepths++] = r->now.depth;
+        w->last_found = r->now.found;
+        w->last = r->now.move;
+    } else if (r->event == WZ_AI_TICK) {
+        if (!w->ticks++ && w->stop)
+            w->stop->request();
+    }
+}
+
+static void test_progress(void)
+{
+    const wz_ai_progress *pr = engine->extension(WZ_AI_PROGRESS_ID);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(pr);
+    CU_ASSERT(pr->size >= sizeof *pr);
+    wz_game *g = position("gomoku-freestyle", "h8 i9", "h9 j8", WZ_BLACK);
+    struct watched w;
+    memset(&w, 0, sizeof w);
+    pr->watch(on_report, &w);
+    void *c = settings(engine, (const char *const[]){"time=60000", "depth=3", "vct=off", NULL});
+    wz_action a;
+    char why[WZ_REASON_MAX];
+    CU_ASSERT_EQUAL_FATAL(wz_ai_choose(engine, g, c, &a, why, sizeof why), 0);
+    CU_ASSERT_EQUAL(w.ndepths, 3);
+    for (int i = 0; i < w.ndepths; i++)
+        CU_ASSERT_EQUAL(w.depths[i], i + 1);
+    CU_ASSERT(w.limit_ms > 0 && w.limit_ms <= 60000);
+    /* the last report's best move is the move chosen */
+    CU_ASSERT(w.last_found && a.kind == WZ_ACT_PLACE && a.pts[0].x == w.last.x && a.pts[0].y == w.last.y);
+    free(c);
+    /* a long search ticks, and a stop from inside a report ends it */
+    memset(&w, 0, sizeof w);
+    w.stop = engine->extension(WZ_AI_STOP_ID);
+    c = settings(engine, (const char *const[]){"time=600000", "depth=40", "nodes=50000000", "vct=off", NULL});
+    CU_ASSERT_EQUAL_FATAL(wz_ai_choose(engine, g, c, &a, why, sizeof why), 0);
+    CU_ASSERT(w.ticks >= 1);
+    CU_ASSERT_EQUAL(a.kind, WZ_ACT_PLACE);
+    free(c);
+    /* no watcher: no reports */
+    pr->watch(NULL, NULL);
+    memset(&w, 0, sizeof w);
+    c = settings(engine, (const char *const[]){"depth=2", NULL});
+    CU_ASSERT_EQUAL_FATAL(wz_ai_choose(engine, g, c, &a, why, sizeof why), 0);
+    CU_ASSERT_EQUAL(w.ndepths, 0);
+    free(c);
+    wz_game_free(g);
+}
+
+/* "wuzi.ai.settings/1" lists what configure takes. */
+static void test_settings_list(void)
+{
+    const wz_plugin *ais[] = {engine, simple};
+    for (int k = 0; k < 2; k++) {
+        const wz_ai_settings *st = ais[k]->extension ? ais[k]->extension(WZ_AI_SETTINGS_ID) : NULL;
+        CU_ASSERT_PTR_NOT_NULL_FATAL(st);
+        CU_ASSERT(st->count > 0);
+        void *c = calloc(1, ais[k]->ai->config_size);
+        for (int i = 0; i < st->count; i++) {
+            const wz_ai_setting *e = &st->list[i];
+            char value[64], err[256];
+            /* the low end of a range, or the first word, is taken */
+            snprintf(value, sizeof value, "%.*s", (int)strcspn(e->values, ".|"), e->values);
+            CU_ASSERT(e->meaning && *e->meaning);
+            int rc = ais[k]->ai->configure(c, e->key, value, err, sizeof err);
+            if (rc != 0)
+                fprintf(stderr, "\n  %s %s=%s: %s\n", ais[k]->id, e->key, value, err);
+            CU_ASSERT_EQUAL(rc, 0);
+        }
+        free(c);
+    }
+}
+
 static void test_analysis(void)
 {
     char why[WZ_REASON_MAX], buf[16];
@@ -543,6 +629,8 @@ int main(void)
     CU_add_test(suite, "renju: white uses forbidden points", test_renju_white_uses_forbidden_points);
     CU_add_test(suite, "stop", test_stop);
     CU_add_test(suite, "analysis", test_analysis);
+    CU_add_test(suite, "progress reports", test_progress);
+    CU_add_test(suite, "settings list", test_settings_list);
     CU_add_test(suite, "dual-board", test_dual_board);
     CU_add_test(suite, "swap decisions", test_swap_decisions);
     CU_add_test(suite, "keep, declare, offer", test_keep_and_declare);

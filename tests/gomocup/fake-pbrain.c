@@ -10,6 +10,9 @@
  *   pbrain-illegal   answers 0,0 every time, occupied or not
  *   pbrain-quit      exits with status 3
  *   pbrain-mute      never even answers START
+ *   pbrain-wrap      answers "4294967302,6", which a 32-bit int reads as 6,6
+ *   pbrain-longline  says a MESSAGE of 5000 bytes whose tail, past byte
+ *                    4096, is "6,6", then plays as chatty does
  *
  * With FAKE_PBRAIN_LOG set, every line received is appended to that file.
  */
@@ -19,7 +22,7 @@
 #include <string.h>
 #include <unistd.h>
 
-enum mode { CHATTY, CRASH, HANG, NONSENSE, ILLEGAL, QUIT, MUTE };
+enum mode { CHATTY, CRASH, HANG, NONSENSE, ILLEGAL, QUIT, MUTE, WRAP, LONGLINE };
 
 static int size = 15;
 static unsigned char board[32][32];
@@ -57,6 +60,15 @@ static void move(enum mode m)
         return;
     case QUIT:
         exit(3);
+    case WRAP:
+        say("4294967302,6");
+        return;
+    case LONGLINE:
+        printf("MESSAGE");
+        for (int i = 7; i < 4096; i++)
+            putchar('x');
+        printf("6,6\n");
+        /* fall through */
     case CHATTY:
         say("MESSAGE thinking hard");
         say("DEBUG depth 1");
@@ -76,11 +88,12 @@ static void move(enum mode m)
 int main(int argc, char **argv)
 {
     (void)argc;
-    static const char *const names[] = {"chatty", "crash", "hang", "nonsense", "illegal", "quit", "mute"};
+    static const char *const names[] = {"chatty", "crash", "hang",  "nonsense", "illegal",
+                                        "quit",   "mute",  "wrap", "longline"};
     const char *base = strrchr(argv[0], '/') ? strrchr(argv[0], '/') + 1 : argv[0];
     const char *dash = strrchr(base, '-');
     enum mode m = CHATTY;
-    for (int i = 0; i < 7; i++)
+    for (int i = 0; i < (int)(sizeof names / sizeof names[0]); i++)
         if (dash && strcmp(dash + 1, names[i]) == 0)
             m = (enum mode)i;
     FILE *log = getenv("FAKE_PBRAIN_LOG") ? fopen(getenv("FAKE_PBRAIN_LOG"), "a") : NULL;

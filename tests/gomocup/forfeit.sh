@@ -11,7 +11,7 @@ fail() { echo "FAIL: $*"; status=1; }
 
 check() { # ENGINE SETTINGS RESULT STDERR
     out=$(printf 'new gomoku-freestyle\nplay h8\nai white gomocup engine=tests/gomocup/%s %s\nresult\nai off\nnew gomoku-freestyle\nplay h8 h9\nstatus\n' \
-              "$1" "$2" | shell/wuzi 2>"$tmp/err")
+              "$1" "$2" | $WZ_TEST_WRAPPER shell/wuzi 2>"$tmp/err")
     echo "$out" | grep -q "^= $3\$" || fail "$1: want result '$3', got: $out"
     echo "$out" | grep -q '^= P1 black ' || fail "$1: the shell did not go on"
     got=$(cat "$tmp/err")

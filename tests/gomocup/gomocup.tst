@@ -6,7 +6,7 @@
 1 new gomoku-freestyle
 #? []
 2 ai both gomocup engine=shell/pbrain/pbrain-wuzi arg=--ai arg=simple timeout_turn=2000
-#? []
+#? [P[12] \(gomocup\) played [^\n]+(\nP[12] \(gomocup\) played [^\n]+)*]
 3 result
 #? [(black wins|white wins|draw) \((five|board full)\)]
 4 ai off
@@ -19,13 +19,13 @@
 6 ai white gomocup engine=tests/gomocup/pbrain-chatty
 #? []
 7 play h8
-#? []
+#? [P2 \(gomocup\) played a15]
 8 play h9
-#? []
+#? [P2 \(gomocup\) played b15]
 9 history
 #? [1\. P1 play h8\n2\. P2 play a15\n3\. P1 play h9\n4\. P2 play b15]
-# after an undo the engine is given the whole board again
-10 undo
+# after an undo (of its move alone) the engine is given the whole board again
+10 undo 1
 #? []
 11 go
 #? [play b15]
@@ -57,7 +57,7 @@
 #? [P2 white play\|pass .*]
 # by default a broken engine resigns: the game ends and the shell goes on
 23 ai white gomocup engine=tests/gomocup/pbrain-crash
-#? []
+#? [P2 \(gomocup\) played resign]
 24 result
 #? [black wins \(resignation\)]
 25 ai off

@@ -14,7 +14,7 @@ status=0
 fail() { echo "FAIL: $*"; status=1; }
 
 # --- simple against pbrain-wuzi over the Gomocup protocol, 3 at once
-out=$($match -n 6 -j 3 -t 2000 -o "$tmp/r1" simple \
+out=$($WZ_TEST_WRAPPER $match -n 6 -j 3 -t 2000 -o "$tmp/r1" simple \
       "engine:shell/pbrain/pbrain-wuzi arg=--ai arg=simple") || fail "match 1 exit status $?"
 echo "$out"
 score=$(echo "$out" | sed -n 's/^Score of simple vs pbrain-wuzi: \([0-9]*\) - \([0-9]*\) - \([0-9]*\)  \[\([0-9.]*\)\] \([0-9]*\)$/\1 \2 \3 \4 \5/p')
@@ -44,7 +44,7 @@ echo "$out" | grep -q '^game 2: pbrain-wuzi (black) vs simple (white)' || fail "
 
 # --- openings, each played twice with the colours exchanged
 printf '# two openings\nh8 h9 j10\n\nh8 i9   # diagonal\n' >"$tmp/openings.txt"
-out=$($match -b "$tmp/openings.txt" -o "$tmp/r2" -q simple "simple seed=7") || fail "match 2 exit status $?"
+out=$($WZ_TEST_WRAPPER $match -b "$tmp/openings.txt" -o "$tmp/r2" -q simple "simple seed=7") || fail "match 2 exit status $?"
 echo "$out"
 echo "$out" | grep -q '^Score of simple#A vs simple#B: [0-9]* - [0-9]* - [0-9]*  \[[0-9.]*\] 4$' \
     || fail "four games from two openings"
@@ -58,7 +58,7 @@ for i in 3 4; do
 done
 
 # --- an engine that crashes forfeits every game; the match goes on
-out=$($match -o "$tmp/r3" simple engine:tests/gomocup/pbrain-crash) || fail "match 3 exit status $?"
+out=$($WZ_TEST_WRAPPER $match -o "$tmp/r3" simple engine:tests/gomocup/pbrain-crash) || fail "match 3 exit status $?"
 echo "$out"
 echo "$out" | grep -q '^Score of simple vs pbrain-crash: 2 - 0 - 0  \[1.000\] 2$' || fail "forfeits score"
 echo "$out" | grep -q '^Elo difference: +inf +/- inf$' || fail "Elo of a clean sweep"
@@ -70,27 +70,27 @@ printf 'load %s\nresult\n' "$tmp/r3/game-0002.wuzi" | shell/wuzi | grep -q '^= w
     || fail "record 2 does not load back"
 
 # --- SPRT
-out=$($match -n 4 -j 2 --sprt 0,35 -o "$tmp/r4" -q simple "simple seed=5") || fail "match 4 exit status $?"
+out=$($WZ_TEST_WRAPPER $match -n 4 -j 2 --sprt 0,35 -o "$tmp/r4" -q simple "simple seed=5") || fail "match 4 exit status $?"
 echo "$out"
 echo "$out" | grep -q '^SPRT: llr -\{0,1\}[0-9.]* (-\{0,1\}[0-9.]*%), lbound -2.94, ubound 2.94 - \(continue\|H0 was accepted\|H1 was accepted\)  \[H0: 0 Elo, H1: 35 Elo, alpha 0.05, beta 0.05\]$' \
     || fail "SPRT line"
 
 # --- a game that hangs is killed whole after --max-game-time
-out=$($match -j 2 --max-game-time 1 -o "$tmp/r5" "slow delay=60000" simple)
+out=$($WZ_TEST_WRAPPER $match -j 2 --max-game-time 1 -o "$tmp/r5" "slow delay=60000" simple)
 [ $? -eq 1 ] || fail "a match with errors exits 1"
 echo "$out"
 [ "$(echo "$out" | grep -c '^game [12]: error: still running after 1 s: killed$')" -eq 2 ] || fail "hung games"
 echo "$out" | grep -q '^Games: 0 played, 2 errors; ' || fail "errors line"
 
 # --- bad input: one line, exit status 2
-err=$($match -v no-such-variant simple simple 2>&1 >/dev/null); rc=$?
+err=$($WZ_TEST_WRAPPER $match -v no-such-variant simple simple 2>&1 >/dev/null); rc=$?
 [ $rc -eq 2 ] && [ "$err" = "wuzi-match: unknown variant 'no-such-variant'" ] || fail "unknown variant: $rc $err"
 printf 'h8 h9\nh8 h8\n' >"$tmp/bad.txt"
-err=$($match -b "$tmp/bad.txt" simple simple 2>&1 >/dev/null); rc=$?
+err=$($WZ_TEST_WRAPPER $match -b "$tmp/bad.txt" simple simple 2>&1 >/dev/null); rc=$?
 [ $rc -eq 2 ] && [ "$err" = "wuzi-match: $tmp/bad.txt:2: h8: h8 is occupied" ] || fail "bad opening: $rc $err"
-err=$($match simple "nosuch" 2>&1 >/dev/null); rc=$?
+err=$($WZ_TEST_WRAPPER $match simple "nosuch" 2>&1 >/dev/null); rc=$?
 [ $rc -eq 2 ] && echo "$err" | grep -q "^wuzi-match: player B: plugin 'nosuch' not found" || fail "unknown player: $rc $err"
-err=$($match simple "simple colour=red" 2>&1 >/dev/null); rc=$?
+err=$($WZ_TEST_WRAPPER $match simple "simple colour=red" 2>&1 >/dev/null); rc=$?
 [ $rc -eq 2 ] && [ "$err" = "wuzi-match: player B: simple: colour=red: unknown setting 'colour' (simple takes seed)" ] \
     || fail "bad setting: $rc $err"
 exit $status

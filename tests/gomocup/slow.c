@@ -72,6 +72,7 @@ static int choose(const wz_game *g, const void *config, wz_action *out, char *er
 }
 
 static const wz_ai_ops ai = {
+    .size = sizeof(wz_ai_ops),
     .config_size = sizeof(settings),
     .configure = configure,
     .choose = choose,

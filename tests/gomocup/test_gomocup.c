@@ -120,27 +120,29 @@ static void test_what_the_engine_is_told(void)
     CU_ASSERT_STRING_EQUAL(run("new gomoku-freestyle"), "=");
     CU_ASSERT_STRING_EQUAL(run("ai white gomocup engine=tests/gomocup/pbrain-chatty timeout_turn=700 "
                                "timeout_match=60000 max_memory=1000000"), "=");
-    CU_ASSERT_STRING_EQUAL(run("play h8"), "=");
-    CU_ASSERT_STRING_EQUAL(run("play h9"), "=");
-    /* an undo: the engine gets START and the whole board in move order */
-    CU_ASSERT_STRING_EQUAL(run("undo"), "=");
+    CU_ASSERT_STRING_EQUAL(run("play h8"), "= P2 (gomocup) played a15");
+    CU_ASSERT_STRING_EQUAL(run("play h9"), "= P2 (gomocup) played b15");
+    /* an undo of the engine's move alone: the engine gets START and the
+     * whole board in move order */
+    CU_ASSERT_STRING_EQUAL(run("undo 1"), "=");
     CU_ASSERT_STRING_EQUAL(run("go"), "= play b15");
     /* a set-up position with white to move */
     CU_ASSERT_STRING_EQUAL(run("setup black h8 white a1"), "=");
-    CU_ASSERT_STRING_EQUAL(run("play j10"), "=");
+    CU_ASSERT_STRING_EQUAL(run("play j10"), "= P2 (gomocup) played a15");
     CU_ASSERT_STRING_EQUAL(run("ai off"), "=");
-    /* the rule follows the variant */
+    /* the rule follows the variant (the seat kept by --keep-ai) */
     CU_ASSERT_STRING_EQUAL(run("new caro"), "=");
     CU_ASSERT_STRING_EQUAL(run("ai white gomocup engine=tests/gomocup/pbrain-chatty"), "=");
-    CU_ASSERT_STRING_EQUAL(run("play h8"), "=");
-    CU_ASSERT_STRING_EQUAL(run("new gomoku-standard"), "=");
-    CU_ASSERT_STRING_EQUAL(run("play h8"), "=");
-    CU_ASSERT_STRING_EQUAL(run("new gomoku-freestyle size=19"), "=");
-    CU_ASSERT_STRING_EQUAL(run("play j10"), "=");
+    CU_ASSERT_STRING_EQUAL(run("play h8"), "= P2 (gomocup) played a15");
+    CU_ASSERT_STRING_EQUAL(run("new gomoku-standard --keep-ai"), "=");
+    CU_ASSERT_STRING_EQUAL(run("play h8"), "= P2 (gomocup) played a15");
+    CU_ASSERT_STRING_EQUAL(run("new gomoku-freestyle size=19 --keep-ai"), "=");
+    CU_ASSERT_STRING_EQUAL(run("play j10"), "= P2 (gomocup) played a19");
     /* black's first move goes to the engine as BEGIN */
     CU_ASSERT_STRING_EQUAL(run("ai off"), "=");
     CU_ASSERT_STRING_EQUAL(run("new gomoku-freestyle"), "=");
-    CU_ASSERT_STRING_EQUAL(run("ai black gomocup engine=tests/gomocup/pbrain-chatty rule=1"), "=");
+    CU_ASSERT_STRING_EQUAL(run("ai black gomocup engine=tests/gomocup/pbrain-chatty rule=1"),
+                           "= P1 (gomocup) played a15");
     CU_ASSERT_STRING_EQUAL(run("history"), "= 1. P1 play a15");
     shell_quit();
 
@@ -207,7 +209,8 @@ static void test_nothing_left_behind(void)
     CU_ASSERT_EQUAL(open_fds(sh.pid), fds);
 
     /* a working engine stays up between moves, and goes with the shell */
-    CU_ASSERT_STRING_EQUAL(run("ai white gomocup engine=tests/gomocup/pbrain-chatty"), "=");
+    CU_ASSERT_STRING_EQUAL(run("ai white gomocup engine=tests/gomocup/pbrain-chatty"),
+                           "= P2 (gomocup) played b15");
     CU_ASSERT_EQUAL(children(sh.pid, &zombies, &engine_pid), 1);
     CU_ASSERT_EQUAL(zombies, 0);
     CU_ASSERT(engine_pid > 0);

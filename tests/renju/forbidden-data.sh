@@ -44,4 +44,4 @@ done > "$tst"
 cases=$(grep -c '^#? ' "$tst")
 echo "renju-forbidden.txt: $cases cases"
 [ "$cases" -gt 90 ] || { echo "FAIL: too few cases read from $data"; exit 1; }
-"$builddir/shell/wuzi" --regress "$tst"
+$WZ_TEST_WRAPPER "$builddir/shell/wuzi" --regress "$tst"

@@ -30,6 +30,6 @@
 13 ai white
 #? []
 14 play b14
-#? []
+#? [P2 \(simple\) played h(7|12)]
 15 status
 #? [P1 black .*]

@@ -38,7 +38,7 @@
 18 move h8
 #? [? move takes 2 points]
 19 claim
-#? [? there is no foul to claim]
+#? [? claim is not expected now: P1 black may play or pass \(place a black stone\)]
 20 setup h8
 #? [? setup: write black or white.*]
 21 setup black h8 white h8
@@ -50,7 +50,7 @@
 24 result
 #? [ongoing]
 25 ai green
-#? [? ai takes black, white, both or off.*]
+#? [? ai takes P1, P2, black, white, both or off, not 'green'.*]
 26 ai white no-such-ai
 #? [? plugin 'no-such-ai' not found.*]
 27 ai white gomoku

@@ -75,7 +75,7 @@
 31 help
 #? [.*\nrules \[ID\] .*\ncomment \[TEXT.*\nplayer .*\ntag .*\nset \[numbers.*]
 32 help save
-#? [save FILE \[--format wuzi\|sgf\|psq\]\n  .*\n  example: save game\.sgf]
+#? [save FILE \[--format wuzi\|sgf\|psq\|lib\]\n  .*\n  example: save game\.sgf]
 33 rulse
 #? [? unknown command 'rulse' \(did you mean rules\?\)]
 
@@ -101,18 +101,18 @@
 #? [nigiri: 11 and 8 stones, 3 is odd: the players exchange \(Bo takes black\)]
 42 player
 #? [P1 black Bo\nP2 white Ann]
-# the AI seat goes with the exchange: from white to black, where it
-# plays at once
+# the AI seat goes with the exchange (kept by --keep-ai): from white to
+# black, where it plays at once
 43 ai white simple
 #? []
-44 new gomoku-freestyle seed=6 nigiri
-#? [nigiri: 11 and 8 stones, 3 is odd: the players exchange \(Ann takes black\)]
+44 new gomoku-freestyle seed=6 nigiri --keep-ai
+#? [nigiri: 11 and 8 stones, 3 is odd: the players exchange \(Ann takes black\)\nP1 \(simple\) played [a-o][0-9]+]
 45 history
 #? [1\. P1 play [a-o][0-9]+]
 46 status
 #? [P2 white .*]
 # and back to white with the next exchange: black (a person) to play
-47 new gomoku-freestyle seed=6 nigiri
+47 new gomoku-freestyle seed=6 nigiri --keep-ai
 #? [nigiri: 11 and 8 stones, 3 is odd: the players exchange \(Bo takes black\)]
 48 status
 #? [P1 black .*]

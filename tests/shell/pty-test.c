@@ -6,7 +6,11 @@
  * ASCII without colour under NO_COLOR and the C locale); Ctrl-C cancels a
  * line and leaves the game alone; Ctrl-D quits; the history file; and the
  * crash: kill -9 in the middle of an opening, then `wuzi --resume`
- * restores the game exactly, whose turn it is included.
+ * restores the game exactly, whose turn it is included.  Against the
+ * engine: a renju-rif game where the engine swaps and the person then
+ * plays white, every action announced with who made it; the board drawn
+ * before the engine thinks; undo back to the person's turn; the foul
+ * question; kill -9 while the engine thinks keeps the person's move.
  *
  * Usage: pty-test WUZI   (environment: WZ_TEST_SRCDIR, WZ_TEST_BUILDDIR)
  */
@@ -47,10 +51,13 @@ static void fail(const char *fmt, ...)
     failures++;
 }
 
+/* The terminal's width for the next spawn. */
+static unsigned short spawn_cols = 120;
+
 /* Start wuzi on a new pty with extra "NAME=value" settings. */
 static void spawn(term *t, const char *const *env, const char *arg)
 {
-    struct winsize ws = {.ws_row = 50, .ws_col = 120};
+    struct winsize ws = {.ws_row = 50, .ws_col = spawn_cols};
     memset(t, 0, sizeof *t);
     t->pid = forkpty(&t->fd, NULL, NULL, &ws);
     if (t->pid < 0) {
@@ -303,6 +310,179 @@ static void crash_and_resume(void)
     free(r);
 }
 
+/* The engine at P2, with low fixed limits so that its play never
+ * depends on the machine. */
+static void against_the_engine(void)
+{
+    static const char *const env[] = {"LANG=C", "LC_ALL=C", "NO_COLOR=1", NULL};
+    term *t = calloc(1, sizeof *t);
+    spawn(t, env, NULL);
+    expect(t, "wuzi> ", "the prompt (engine game)");
+    say(t, "new renju-rif\r");
+    expect(t, "wuzi> ", "the prompt after new renju-rif");
+    /* the engine's settings complete */
+    say(t, "ai P2 engine ti\t");
+    expect(t, "time=", "completion of an engine setting");
+    say(t, "\025");
+    say(t, "ai P2 engine depth=2 time=3000\r");
+    expect(t, "P2 white: engine depth=2 time=3000", "ai P2 engine says it took");
+    expect(t, "wuzi> ", "the prompt after ai");
+    /* Kagetsu: the engine takes black.  The person's three stones are
+     * announced as theirs, the board with them is drawn before the
+     * engine thinks, then the engine's swap is announced as its own */
+    say(t, "play h8 i9 h10\r");
+    expect(t, "P1: play h8 i9 h10", "the person's opening announced as P1's");
+    expect(t, "[X]", "the board with B3 drawn before the engine thinks");
+    expect(t, "P2 (engine) thinking", "the thinking line");
+    expect(t, "P2 (engine): swap", "the engine's swap announced");
+    expect(t, "P1 (white) to act: place W4", "the person now plays white");
+    expect(t, "wuzi> ", "the prompt after the swap");
+    if (strstr(t->buf, "engine (white)"))
+        fail("an action announced by colour, not by player");
+    say(t, "ai\r");
+    expect(t, "P1 white: human", "the person's seat, white after the swap");
+    expect(t, "P2 black: engine depth=2 time=3000", "the engine's seat went with P2 to black");
+    expect(t, "wuzi> ", "the prompt after ai");
+    /* the person's W4; the engine, black now, offers two fifth moves */
+    say(t, "play j10\r");
+    expect(t, "P1: play j10", "W4 announced as P1's");
+    expect(t, "P2 (engine): offer ", "the engine's offer announced");
+    expect(t, "P1 (white) to act: choose", "the person keeps one");
+    expect(t, "wuzi> ", "the prompt after W4");
+    /* undo: the engine's offer and the person's W4 go together */
+    say(t, "undo\r");
+    expect(t, "P1 (white) to act: place W4", "undo back to the person's turn");
+    expect(t, "wuzi> ", "the prompt after undo");
+    say(t, "history\r");
+    expect(t, "4. P2 swap\r\n", "the history after undo");
+    expect(t, "wuzi> ", "the prompt after history");
+    if (seen(t, "5. "))
+        fail("undo against the engine left the person's W4");
+    say(t, "redo\r");
+    expect(t, "P1 (white) to act: choose", "redo: W4 and the offer again");
+    expect(t, "wuzi> ", "the prompt after redo");
+
+    /* the foul question: h8 is black's double-three */
+    say(t, "new renju\r");
+    expect(t, "AI seats were cleared", "new says the seats went");
+    expect(t, "wuzi> ", "the prompt after new renju");
+    say(t, "setup black f8 g8 h6 h7 white a1 a2 a3 a4\r");
+    expect(t, "wuzi> ", "the prompt after setup");
+    /* analyze shows each depth as it completes; Ctrl-C stops it with
+     * its best so far */
+    say(t, "analyze time=60000 depth=40 vct=off\r");
+    expect(t, "depth 3 score", "analyze streams its depths");
+    say(t, "\003");
+    expect(t, "best ", "Ctrl-C: analyze gives its best point so far");
+    expect(t, "wuzi> ", "the prompt after analyze");
+    say(t, "play h8\r");
+    expect(t, "h8 is a double-three: black loses. Play it? [y/N]", "the foul question");
+    say(t, "n\r");
+    expect(t, "not played", "no: the stone is not played");
+    expect(t, "wuzi> ", "the prompt after no");
+    say(t, "status\r");
+    expect(t, "P1 black play", "the game goes on after no");
+    expect(t, "wuzi> ", "the prompt after status");
+    say(t, "set ask-fouls off\r");
+    expect(t, "wuzi> ", "the prompt after set");
+    say(t, "play h8\r");
+    expect(t, "white wins (double-three)", "without the question, the foul loses");
+    if (seen(t, "Play it?"))
+        fail("the foul question came with ask-fouls off");
+    expect(t, "wuzi> ", "the prompt after the foul");
+    say(t, "set ask-fouls on\r");
+    say(t, "undo\r");
+    say(t, "play h8\r");
+    expect(t, "Play it? [y/N]", "the question again");
+    say(t, "y\r");
+    expect(t, "white wins (double-three)", "yes: the foul is played and loses");
+    expect(t, "wuzi> ", "the prompt after yes");
+
+    /* the clock under the board; a person's flag falls at the prompt */
+    say(t, "time game=1s\r");
+    expect(t, "wuzi> ", "the prompt after time");
+    say(t, "new gomoku-freestyle --clock\r");
+    expect(t, "clock: P1 black 0:01 running", "the clock under the board");
+    expect(t, "P1's time ran out: white wins (time)", "the flag falls while the person thinks");
+    say(t, "time off\r");
+    expect(t, "wuzi> ", "the prompt after time off");
+
+    /* kill -9 while the engine thinks: the person's move is on disk */
+    say(t, "new gomoku-freestyle\r");
+    expect(t, "wuzi> ", "the prompt after new gomoku-freestyle");
+    say(t, "ai P2 engine time=60000 depth=40\r");
+    expect(t, "wuzi> ", "the prompt after ai (long think)");
+    say(t, "play h8\r");
+    expect(t, "P2 (engine) thinking", "the engine thinking on h8");
+    usleep(300000);
+    kill(t->pid, SIGKILL);
+    finish(t);
+    term *r = calloc(1, sizeof *r);
+    spawn(r, env, "--resume");
+    /* resumed: the engine (time=60000) starts thinking at once; Ctrl-C
+     * stops it and keeps its best move */
+    expect(r, "P2 (engine) thinking", "the resumed engine thinks on the person's move");
+    /* the thinking line: depth, score, best move, speed, time of limit */
+    expect(r, "thinking: depth ", "the thinking line's depth");
+    expect(r, "  best ", "the thinking line's best move");
+    expect(r, " nps  ", "the thinking line's speed");
+    expect(r, "s of 5", "the thinking line's time against the limit");
+    say(r, "\003");
+    expect(r, "P2 (engine): play ", "Ctrl-C: the engine plays its best move so far");
+    expect(r, "wuzi> ", "the prompt after the resumed engine's move");
+    say(r, "history\r");
+    expect(r, "1. P1 play h8\r\n2. P2 play ", "the person's move survived kill -9");
+    expect(r, "wuzi> ", "the prompt after history");
+    say(r, "quit\r");
+    finish(r);
+    free(t);
+    free(r);
+}
+
+/* Dual-board on an 80-column terminal: the two boards side by side
+ * within 80 columns, both stones of a two-stone turn marked. */
+static void dual_board_in_80_columns(void)
+{
+    static const char *const env[] = {"LANG=C", "LC_ALL=C", "NO_COLOR=1", NULL};
+    term *t = calloc(1, sizeof *t);
+    spawn_cols = 80;
+    spawn(t, env, "--no-autosave");
+    spawn_cols = 120;
+    expect(t, "wuzi> ", "the prompt (80 columns)");
+    say(t, "new dual-board\r");
+    expect(t, "wuzi> ", "the prompt after new dual-board");
+    say(t, "play 1:j10\r");
+    expect(t, "wuzi> ", "the prompt after black's first stone");
+    size_t from = t->mark;
+    say(t, "play 1:k10 1:k11\r");
+    expect(t, "P1 (black) to act", "the board after white's two stones");
+    expect(t, "wuzi> ", "the prompt after white's turn");
+    t->buf[t->mark] = '\0';
+    char *board = strstr(t->buf + from, "board 1");
+    if (!board || !strstr(board, "board 2"))
+        fail("the two boards are not side by side in 80 columns:\n%s", t->buf + from);
+    int marked = 0, widest = 0;
+    for (char *line = board; line && *line;) {
+        char *end = strchr(line, '\n');
+        int len = end ? (int)(end - line) : (int)strlen(line);
+        if (len && line[len - 1] == '\r')
+            len--;
+        /* the board's lines (not the status under it) */
+        if (len > 0 && strncmp(line, "P1 (", 4) != 0 && len > widest)
+            widest = len;
+        for (char *p = line; p < line + len; p++)
+            marked += p[0] == '[' && p[1] == 'O' && p[2] == ']';
+        line = end ? end + 1 : NULL;
+    }
+    if (widest > 80)
+        fail("the dual board is %d columns wide on an 80-column terminal", widest);
+    if (marked != 2)
+        fail("%d stones marked after a two-stone turn, not 2:\n%s", marked, board);
+    say(t, "quit\r");
+    finish(t);
+    free(t);
+}
+
 int main(int argc, char **argv)
 {
     const char *builddir = getenv("WZ_TEST_BUILDDIR"), *srcdir = getenv("WZ_TEST_SRCDIR");
@@ -326,6 +506,8 @@ int main(int argc, char **argv)
     interactive_session();
     plain_terminal();
     crash_and_resume();
+    against_the_engine();
+    dual_board_in_80_columns();
     char cmd[600];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", state_home);
     if (system(cmd) != 0)

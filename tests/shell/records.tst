@@ -4,11 +4,11 @@
 #? []
 2 play h8 h9 i8 i9
 #? []
-3 save /tmp/wuzi-regress-record.wuzi
+3 save wuzi-regress-record.wuzi
 #? []
 4 new caro
 #? []
-5 load /tmp/wuzi-regress-record.wuzi
+5 load wuzi-regress-record.wuzi
 #? []
 6 history
 #? [1\. P1 play h8\n2\. P2 play h9\n3\. P1 play i8\n4\. P2 play i9]
@@ -18,8 +18,8 @@
 #? []
 9 status
 #? [P1 black .*]
-10 load /tmp/no-such-record.wuzi
-#? [? /tmp/no-such-record.wuzi: No such file.*]
+10 load no-such-record.wuzi
+#? [? no-such-record.wuzi: No such file.*]
 # the current game survives a failed load
 11 history
 #? [1\. P1 play h8.*]

@@ -1,5 +1,5 @@
 /* test-records.c - unit tests of the kernel's record side: tags and
- * comments (with undo, redo, a cut redo list, clones), the format names,
+ * comments (with undo, redo, variations, clones), the format names,
  * atomic export, sniffing on import. */
 #include <CUnit/Basic.h>
 #include <dirent.h>
@@ -77,11 +77,17 @@ static void test_comments(void)
     CU_ASSERT_STRING_EQUAL(wz_game_comment(g, 2), "after two");
     CU_ASSERT_EQUAL(wz_game_redo(g), 0);
     CU_ASSERT_STRING_EQUAL(wz_game_comment(g, 2), "after two");
-    /* a different action cuts the redo list and its comments */
+    /* a different action starts a variation: its position has no comment;
+     * the undone one keeps its own */
     CU_ASSERT_EQUAL(wz_game_undo(g), 0);
     play(g, "j10");
     CU_ASSERT_PTR_NULL(wz_game_comment(g, 2));
     CU_ASSERT_STRING_EQUAL(wz_game_comment(g, 1), "after one");
+    CU_ASSERT_EQUAL(wz_game_undo(g), 0);
+    CU_ASSERT_EQUAL(wz_game_enter(g, 0), 0);
+    CU_ASSERT_STRING_EQUAL(wz_game_comment(g, 2), "after two");
+    CU_ASSERT_EQUAL(wz_game_undo(g), 0);
+    CU_ASSERT_EQUAL(wz_game_enter(g, 1), 0);
     /* a clone is independent */
     wz_game *c = wz_game_clone(g);
     CU_ASSERT_EQUAL(wz_game_set_comment(c, 1, NULL), 0);

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <wuzi/renju.h>
 #include <wuzi/wuzi.h>
 
 static char srcdir[2048], builddir[2048];
@@ -115,8 +116,15 @@ static void test_manifest_errors(void)
     expect_refused("bad-value", ":7:", "size must be a number from 5 to 26");
     expect_refused("missing-so", ":4:", "plugin 'no-such-plugin' not found");
     expect_refused("no-entry", "no entry symbol wuzi_plugin_entry", ":4:");
-    expect_refused("bad-abi", "plugin ABI 2, this wuzi has ABI 1", ":4:");
-    expect_refused("bad-api", "needs API 2", ":4:");
+    expect_refused("bad-abi", "plugin ABI 3, this wuzi reads ABI 2 and 1 (upgrade wuzi)", ":4:");
+    expect_refused("old-abi", "plugin ABI 0, this wuzi reads ABI 2 and 1 (rebuild the plugin)", ":4:");
+    expect_refused("bad-api", "plugin needs API 3, this wuzi has API 2 (upgrade wuzi)", ":4:");
+    expect_refused("missing-op", "variant plugin lacks the op 'legal' (required)", ":4:");
+    expect_refused("unsized-ops", "variant ops table is 0 bytes", "set .size = sizeof(wz_variant_ops)");
+    expect_refused("half-hooks", "has hook_expect but lacks hook_apply", ":4:");
+    expect_refused("misnamed", "descriptor id 'renamed' does not match the file name (want 'misnamed')", ":4:");
+    expect_refused("hook-without-hooks", ":9:", "step 'dice' is a hook, but plugin 'gomoku' has no hook ops");
+    expect_refused("bad-claims", ":5:", "claims takes FORMAT or FORMAT:RULE (formats sgf, psq, lib), not 'tar:x'");
     expect_refused("not-a-variant-plugin", "is not a variant plugin", ":4:");
     expect_refused("wrong-id", "does not match the file name", NULL);
     expect_refused("not-ini", ":4:", "not an INI line");
@@ -136,8 +144,9 @@ static void test_manifest_scan(void)
     snprintf(dir, sizeof dir, "%s/tests/fixtures/manifests", srcdir);
     wz_registry_add_variant_dir(r, dir);
     /* every broken one is reported and skipped; the good one still loads */
-    CU_ASSERT_EQUAL(wz_registry_scan(r), 1);
-    CU_ASSERT_EQUAL(nerrors, 17);
+    CU_ASSERT_EQUAL(wz_registry_scan(r), 2);
+    CU_ASSERT_EQUAL(nerrors, 24);
+    CU_ASSERT_PTR_NOT_NULL(wz_registry_find(r, "tiny-only"));
     CU_ASSERT_PTR_NOT_NULL(wz_registry_find(r, "good"));
     const wz_variant *v = wz_registry_find(r, "good");
     CU_ASSERT_STRING_EQUAL(wz_variant_name(v), "Good");
@@ -199,12 +208,48 @@ static void test_game_and_undo(void)
         CU_ASSERT_EQUAL(wz_game_redo(g), 0);
     CU_ASSERT_EQUAL(wz_game_redo(g), -1);
     CU_ASSERT_EQUAL(wz_game_result(g, NULL), WZ_BLACK_WINS);
-    /* a new action after undo drops the redo list */
+    /* a new action after undo starts a variation: nothing to redo at its
+     * end, and the undone line is still there beside it */
     wz_game_undo(g);
     wz_game_undo(g);
     CU_ASSERT_EQUAL(play(g, "b5"), 0);
     CU_ASSERT_EQUAL(wz_game_redo_count(g), 0);
     CU_ASSERT_EQUAL(wz_game_at(g, pt("b5")), WZ_WHITE);
+    CU_ASSERT_EQUAL(wz_game_undo(g), 0);
+    CU_ASSERT_EQUAL(wz_game_variation_count(g), 2);
+    wz_game_free(g);
+    wz_registry_free(r);
+}
+
+/* A loss on time: the player to act loses, as an action of the history
+ * ("resign time") that undo takes back. */
+static void test_time_out(void)
+{
+    wz_registry *r = standard_registry();
+    char why[256], res[256], buf[64];
+    const wz_variant *v = wz_registry_find(r, "gomoku-freestyle");
+    wz_game *g = wz_game_new(v, 0, NULL, 7, why, sizeof why);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    CU_ASSERT_EQUAL(play(g, "h8"), 0);
+    CU_ASSERT_EQUAL(wz_game_time_out(g, why, sizeof why), 0); /* white's time */
+    CU_ASSERT_STRING_EQUAL(wz_result_format(g, res, sizeof res), "black wins (time)");
+    const wz_action *a = wz_game_history_at(g, 1);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(a);
+    CU_ASSERT_EQUAL(a->kind, WZ_ACT_RESIGN);
+    CU_ASSERT_EQUAL(a->value, WZ_RESIGN_TIME);
+    CU_ASSERT_EQUAL(a->player, WZ_P2);
+    wz_action_format(a, 1, buf, sizeof buf);
+    CU_ASSERT_STRING_EQUAL(buf, "resign time");
+    wz_action back;
+    CU_ASSERT_EQUAL(wz_action_parse("resign time", 1, 15, 15, &back, why, sizeof why), 0);
+    CU_ASSERT_EQUAL(back.value, WZ_RESIGN_TIME);
+    CU_ASSERT_EQUAL(wz_action_parse("resign", 1, 15, 15, &back, why, sizeof why), 0);
+    CU_ASSERT_EQUAL(back.value, 0);
+    CU_ASSERT_EQUAL(wz_action_parse("resign soon", 1, 15, 15, &back, why, sizeof why), -1);
+    /* over: no second flag */
+    CU_ASSERT_EQUAL(wz_game_time_out(g, why, sizeof why), -1);
+    CU_ASSERT_EQUAL(wz_game_undo(g), 0);
+    CU_ASSERT_EQUAL(wz_game_result(g, NULL), WZ_ONGOING);
     wz_game_free(g);
     wz_registry_free(r);
 }
@@ -251,18 +296,31 @@ static void test_host_services(void)
     }
     CU_ASSERT_EQUAL(memcmp(a, b, sizeof a), 0);
     CU_ASSERT(spread);
-    /* run length counts the point itself */
+    /* a line counts the point itself and both ways; a ray one way */
     play(g, "h8");
     play(g, "a1");
     play(g, "i8");
-    CU_ASSERT_EQUAL(h->run(g, pt("j8"), 1, 0, WZ_BLACK), 3);
-    CU_ASSERT_EQUAL(h->run(g, pt("j8"), 0, 1, WZ_BLACK), 1);
+    play(g, "a2");
+    play(g, "k8");
+    CU_ASSERT_EQUAL(h->line(g, pt("j8"), 1, 0, WZ_BLACK), 4);
+    CU_ASSERT_EQUAL(h->line(g, pt("j8"), -1, 0, WZ_BLACK), 4);
+    CU_ASSERT_EQUAL(h->line(g, pt("j8"), 0, 1, WZ_BLACK), 1);
+    CU_ASSERT_EQUAL(h->ray(g, pt("j8"), -1, 0, WZ_BLACK), 2);
+    CU_ASSERT_EQUAL(h->ray(g, pt("j8"), 1, 0, WZ_BLACK), 1);
+    CU_ASSERT_EQUAL(h->ray(g, pt("g8"), -1, 0, WZ_BLACK), 0);
+    CU_ASSERT_EQUAL(h->ray(g, pt("a3"), 0, -1, WZ_WHITE), 2); /* stops at the edge */
+    CU_ASSERT_EQUAL(h->line(g, pt("o8"), 1, 0, WZ_BLACK), 1);
+    char text[WZ_POINT_TEXT];
+    CU_ASSERT_STRING_EQUAL(h->point_text(g, pt("o15"), text), "o15");
+    /* state: read through a const game, written through mutable_state */
+    CU_ASSERT_PTR_NOT_NULL(h->state(g));
+    CU_ASSERT_PTR_EQUAL(h->state(g), h->mutable_state(g));
     /* a clone is independent */
     wz_game *c = wz_game_clone(g);
     play(c, "b2");
     CU_ASSERT_EQUAL(wz_game_at(c, pt("b2")), WZ_WHITE);
     CU_ASSERT_EQUAL(wz_game_at(g, pt("b2")), WZ_EMPTY);
-    CU_ASSERT_EQUAL(wz_game_history_length(g), 3);
+    CU_ASSERT_EQUAL(wz_game_history_length(g), 5);
     wz_game_free(c);
     wz_game_free(g);
     wz_game_free(g2);
@@ -284,12 +342,119 @@ static void test_standard_overline(void)
     wz_registry_free(r);
 }
 
+/* What the kernel refuses before a plugin is asked, and what it does for
+ * the ops a plugin leaves out. */
+static void test_guarantees_and_defaults(void)
+{
+    char why[WZ_REASON_MAX], dir[4096];
+    wz_registry *r = standard_registry();
+    snprintf(dir, sizeof dir, "%s/tests/fixtures/manifests/tiny-only.ini", srcdir);
+    CU_ASSERT_EQUAL_FATAL(wz_registry_load_manifest(r, dir), 0);
+    wz_game *g = wz_game_new(wz_registry_find(r, "gomoku-freestyle"), 0, NULL, 1, NULL, 0);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    /* a kind expect does not allow never reaches the plugin */
+    wz_action a = {.kind = WZ_ACT_SWAP};
+    CU_ASSERT_EQUAL(wz_game_act(g, &a, why, sizeof why), -1);
+    CU_ASSERT_STRING_EQUAL(why, "swap is not expected now: P1 black may play or pass (place a black stone)");
+    /* nor a point count that does not fit the kind */
+    a = (wz_action){.kind = WZ_ACT_PLACE};
+    CU_ASSERT_EQUAL(wz_game_act(g, &a, why, sizeof why), -1);
+    CU_ASSERT_STRING_EQUAL(why, "play takes 1 point");
+    a = (wz_action){.kind = WZ_ACT_PASS, .npoints = 1};
+    CU_ASSERT_EQUAL(wz_game_act(g, &a, why, sizeof why), -1);
+    CU_ASSERT_STRING_EQUAL(why, "pass takes no point");
+    /* an AI may ask without a buffer */
+    a = (wz_action){.kind = WZ_ACT_PLACE, .npoints = 1, .pts = {pt("h8")}};
+    CU_ASSERT_EQUAL(wz_host_services()->legal(g, &a, NULL, 0), 0);
+    CU_ASSERT_EQUAL(play(g, "h8"), 0);
+    CU_ASSERT_EQUAL(wz_game_check(g, pt("h8")), -1);
+    CU_ASSERT_STRING_EQUAL(wz_game_verdict_name(g, WZ_FIVE), "five");
+    wz_game_free(g);
+
+    /* the tiny fixture has expect, legal and apply only */
+    const wz_variant *v = wz_registry_find(r, "tiny-only");
+    const char *key[] = {"size=9"};
+    CU_ASSERT_PTR_NULL(wz_game_new(v, 1, key, 1, why, sizeof why));
+    CU_ASSERT_PTR_NOT_NULL(strstr(why, "no key 'size'"));
+    g = wz_game_new(v, 0, NULL, 1, why, sizeof why);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    CU_ASSERT_EQUAL(wz_game_width(g), 15); /* no start: one 15x15 board */
+    CU_ASSERT_EQUAL(wz_game_boards(g), 1);
+    wz_point pts[4];
+    CU_ASSERT_EQUAL(wz_game_marks(g, pts, 4), 0);
+    wz_point black[] = {pt("a1"), pt("b1"), pt("c1"), pt("d1")};
+    CU_ASSERT_EQUAL(wz_game_setup(g, black, 4, NULL, 0, why, sizeof why), 0);
+    /* the default check: five or more for black, else legal; no fouls */
+    CU_ASSERT_EQUAL(wz_game_check(g, pt("e1")), WZ_FIVE);
+    CU_ASSERT_EQUAL(wz_game_check(g, pt("e2")), WZ_LEGAL);
+    CU_ASSERT_EQUAL(wz_game_forbids(g, pt("e1")), WZ_LEGAL);
+    CU_ASSERT_STRING_EQUAL(wz_game_verdict_name(g, WZ_VERDICT_OWN), "foul");
+    a = (wz_action){.kind = WZ_ACT_PASS};
+    CU_ASSERT_EQUAL(wz_game_act(g, &a, why, sizeof why), 0);
+    CU_ASSERT_EQUAL(wz_game_undo(g), 0);
+    wz_game_free(g);
+    wz_registry_free(r);
+}
+
+/* Which variant reads a foreign record: the manifests' claims. */
+static const char *claimant(const wz_registry *r, const char *format, const char *rule)
+{
+    const wz_variant *v = wz_registry_claimant(r, format, rule);
+    return v ? wz_variant_id(v) : "(none)";
+}
+
+static void test_claims(void)
+{
+    char dir[4096], why[WZ_REASON_MAX];
+    wz_registry *r = standard_registry();
+    CU_ASSERT_STRING_EQUAL(claimant(r, "psq", NULL), "gomoku-freestyle");
+    CU_ASSERT_STRING_EQUAL(claimant(r, "sgf", NULL), "gomoku-freestyle");
+    CU_ASSERT_STRING_EQUAL(claimant(r, "sgf", ""), "gomoku-freestyle");
+    CU_ASSERT_STRING_EQUAL(claimant(r, "sgf", "Renju (RIF)"), "renju");
+    CU_ASSERT_STRING_EQUAL(claimant(r, "sgf", "rif"), "renju");
+    CU_ASSERT_STRING_EQUAL(claimant(r, "sgf", "Caro"), "caro");
+    CU_ASSERT_STRING_EQUAL(claimant(r, "sgf", "Standard"), "gomoku-standard");
+    CU_ASSERT_STRING_EQUAL(claimant(r, "sgf", "Pente"), "(none)");
+    CU_ASSERT_STRING_EQUAL(claimant(r, "lib", NULL), "renju");
+    CU_ASSERT_STRING_EQUAL(claimant(r, "lib", "renju"), "(none)");
+    wz_registry_free(r);
+
+    /* the first folder's claim wins, whatever the ids' order */
+    r = registry();
+    snprintf(dir, sizeof dir, "%s/tests/fixtures/claims", srcdir);
+    wz_registry_add_variant_dir(r, dir);
+    snprintf(dir, sizeof dir, "%s/variants", srcdir);
+    wz_registry_add_variant_dir(r, dir);
+    wz_registry_scan(r);
+    CU_ASSERT_STRING_EQUAL(claimant(r, "psq", NULL), "my-psq");
+    CU_ASSERT_STRING_EQUAL(claimant(r, "sgf", "my-rule"), "my-psq");
+    CU_ASSERT_STRING_EQUAL(claimant(r, "sgf", NULL), "gomoku-freestyle");
+    snprintf(dir, sizeof dir, "%s/tests/shell/fixtures/records/game.psq", srcdir);
+    wz_game *g = wz_record_import(r, dir, -1, NULL, why, sizeof why);
+    CU_ASSERT_PTR_NOT_NULL(g);
+    if (g)
+        CU_ASSERT_STRING_EQUAL(wz_variant_id(wz_game_variant(g)), "my-psq");
+    wz_game_free(g);
+    wz_registry_free(r);
+
+    /* a record nobody claims is refused, and says how to choose */
+    r = registry();
+    snprintf(dir, sizeof dir, "%s/tests/fixtures/manifests/good.ini", srcdir);
+    CU_ASSERT_EQUAL(wz_registry_load_manifest(r, dir), 0);
+    snprintf(dir, sizeof dir, "%s/tests/shell/fixtures/records/game.psq", srcdir);
+    CU_ASSERT_PTR_NULL(wz_record_import(r, dir, -1, NULL, why, sizeof why));
+    CU_ASSERT_PTR_NOT_NULL(strstr(why, "no variant claims psq records"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(why, "--variant ID"));
+    wz_registry_free(r);
+}
+
 /* --------------------------------------------------------------- records */
 
 static void test_records(void)
 {
     wz_registry *r = standard_registry();
-    char path[] = "/tmp/wuzi-test-XXXXXX", why[1024], res1[256], res2[256];
+    char path[4096], why[1024], res1[256], res2[256];
+    snprintf(path, sizeof path, "%s/wuzi-test-XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
     int fd = mkstemp(path);
     CU_ASSERT_FATAL(fd >= 0);
     close(fd);
@@ -344,9 +509,12 @@ int main(void)
     CU_add_test(suite, "manifest scan", test_manifest_scan);
     CU_add_test(suite, "AI lookup", test_ai_lookup);
     CU_add_test(suite, "game and undo", test_game_and_undo);
+    CU_add_test(suite, "loss on time", test_time_out);
     CU_add_test(suite, "overrides", test_overrides);
     CU_add_test(suite, "host services", test_host_services);
     CU_add_test(suite, "standard overline", test_standard_overline);
+    CU_add_test(suite, "guarantees and defaults", test_guarantees_and_defaults);
+    CU_add_test(suite, "claims", test_claims);
     CU_add_test(suite, "records", test_records);
     CU_basic_set_mode(CU_BRM_VERBOSE);
     CU_basic_run_tests();

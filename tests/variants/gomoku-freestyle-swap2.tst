@@ -66,7 +66,7 @@
 27 P2 play h7
 #? [? it is P1's turn, not P2's \(P1 white must place a white stone\)]
 28 P1 swap
-#? [? swap is not .*\(expected play or pass\)]
+#? [? swap is not expected now: P1 white may play or pass \(place a white stone\)]
 29 P1 play h7
 #? []
 30 status

@@ -102,6 +102,6 @@
 42 swap
 #? []
 43 ai both
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 44 result
 #? [(black|white) wins \(five\)|draw \(.*\)]

@@ -3,11 +3,11 @@
 1 new renju-claim
 #? []
 2 claim
-#? [? .*not expected now.*|? there is no foul to claim]
+#? [? claim is not expected now: .*]
 3 play h8
 #? []
 4 claim
-#? [? there is no foul to claim]
+#? [? claim is not expected now: P2 white may play or pass \(place a white stone\)]
 
 # black fouls (double-three, QP01); white claims at once
 10 new renju-claim
@@ -35,7 +35,7 @@
 21 play o1
 #? []
 22 claim
-#? [? there is no foul to claim]
+#? [? claim is not expected now: P2 white may play or pass \(place a white stone\)]
 23 result
 #? [ongoing]
 
@@ -55,6 +55,6 @@
 40 new renju-claim seed=4
 #? []
 41 ai both
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 42 result
 #? [(black|white) wins \(.*\)|draw \(.*\)]

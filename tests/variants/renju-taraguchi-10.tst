@@ -253,7 +253,7 @@
 #? [P1 white play\|pass \(place a white stone\)]
 # play on: two AIs finish the game
 114 ai both
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 115 result
 #? [(black|white) wins \(.*\)|draw \(.*\)]
 

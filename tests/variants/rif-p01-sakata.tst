@@ -155,6 +155,6 @@
 74 status
 #? [P2 white play\|pass \(place a white stone\)]
 75 ai both
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 76 result
 #? [(black|white) wins \(.*\)|draw \(.*\)]

@@ -205,7 +205,7 @@
 
 # the AIs play it out
 97 ai both
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 98 result
 #? [(black|white) wins \(.*\)|draw \(.*\)]
 99 ai off

@@ -239,7 +239,7 @@
 106 history
 #? [(.*\n)*7\. P1 play h11\n8\. P2 stay\n9\. P2 play l12\n10\. P1 swap]
 107 ai both
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 108 result
 #? [(black|white) wins \(.*\)|draw \(.*\)]
 109 ai off

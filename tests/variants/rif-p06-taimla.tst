@@ -119,7 +119,7 @@
 51 redo
 #? []
 52 ai both
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 53 result
 #? [(black|white) wins \(.*\)|draw \(.*\)]
 54 ai off
@@ -315,11 +315,11 @@
 #? [P2 white play\|pass \(place a white stone\)]
 
 # a record keeps the rejection and part 2 (the board is the part 2 one)
-136 save /tmp/wuzi-regress-rif-p06-taimla.wuzi
+136 save wuzi-regress-rif-p06-taimla.wuzi
 #? []
 137 new rif-p06-taimla
 #? []
-138 load /tmp/wuzi-regress-rif-p06-taimla.wuzi
+138 load wuzi-regress-rif-p06-taimla.wuzi
 #? []
 139 status
 #? [P2 white play\|pass \(place a white stone\)]

@@ -159,6 +159,6 @@
 72 swap
 #? []
 73 ai both
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 74 result
 #? [(black|white) wins \(.*\)|draw \(.*\)]

@@ -172,7 +172,7 @@
 81 status
 #? [P1 white play\|pass \(place a white stone\)]
 82 ai both
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 83 result
 #? [(black|white) wins \(.*\)|draw \(.*\)]
 84 ai off

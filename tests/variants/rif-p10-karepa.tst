@@ -99,6 +99,6 @@
 47 redo
 #? []
 48 ai both
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 49 result
 #? [(black|white) wins \(.*\)|draw \(.*\)]

@@ -158,6 +158,6 @@
 69 status
 #? [P2 white play\|pass \(place a white stone\)]
 70 ai both
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 71 result
 #? [(black|white) wins \(.*\)|draw \(.*\)]

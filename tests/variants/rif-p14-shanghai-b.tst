@@ -222,7 +222,7 @@
 99 history
 #? [(.*\n)*4\. P2 swap\n5\. P1 play o15\n6\. P1 declare 5\n7\. P2 stay\n8\. P2 offer a1 a2 a3 a4 a5\n9\. P1 choose a5]
 100 ai both
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 101 result
 #? [(black|white) wins \(.*\)|draw \(.*\)]
 102 ai off

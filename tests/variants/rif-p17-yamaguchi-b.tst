@@ -184,7 +184,7 @@
 83 status
 #? [P1 white play\|pass \(place a white stone\)]
 84 ai both
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 85 result
 #? [(black|white) wins \((five|double-three|double-four|overline)\)|draw \(.*\)]
 86 ai off

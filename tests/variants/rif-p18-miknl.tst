@@ -149,7 +149,7 @@
 67 history
 #? [1\. P1 play h8\n2\. P1 play h9\n3\. P2 play h10\n4\. P2 play g11\n5\. P1 swap\n6\. P2 play g10\n7\. P1 stay]
 68 ai both
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 69 result
 #? [(black|white) wins \((five|double-three|double-four|overline)\)|draw \(.*\)]
 70 ai off

@@ -170,7 +170,7 @@
 75 history
 #? [1\. P1 play h8\n2\. P1 play i9\n3\. P2 play g7\n4\. P2 play j8\n5\. P1 swap\n6\. P1 play l11\n7\. P2 play a1\n8\. P2 play b1\n9\. P1 stay]
 76 ai both
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 77 result
 #? [(black|white) wins \((five|double-three|double-four|overline)\)|draw \(.*\)]
 78 ai off

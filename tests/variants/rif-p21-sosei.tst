@@ -140,7 +140,7 @@
 62 history
 #? [1\. P1 play h8\n2\. P2 play i9\n3\. P1 play f6\n4\. P2 swap\n5\. P1 play g9\n6\. P2 play k9\n7\. P1 stay]
 63 ai both
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 64 result
 #? [(black|white) wins \((five|double-three|double-four|overline)\)|draw \(.*\)]
 65 ai off

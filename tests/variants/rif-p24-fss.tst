@@ -153,7 +153,7 @@
 69 history
 #? [1\. P1 play h8\n2\. P1 play h9\n3\. P1 play h11\n4\. P2 play h12\n5\. P2 declare 4\n6\. P1 swap\n7\. P2 offer g10 k5 a1 o15\n8\. P1 choose o15]
 70 ai both
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 71 result
 #? [(black|white) wins \((five|double-three|double-four|overline)\)|draw \(.*\)]
 72 ai off

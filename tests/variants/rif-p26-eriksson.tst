@@ -137,7 +137,7 @@
 61 history
 #? [1\. P1 play h8\n2\. P1 play h9\n3\. P1 play j10\n4\. P1 play k11\n5\. P1 declare 1\n6\. P2 stay\n7\. P1 offer g7]
 62 ai both
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 63 result
 #? [(black|white) wins \((five|double-three|double-four|overline)\)|draw \(.*\)]
 64 ai off

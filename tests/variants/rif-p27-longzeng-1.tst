@@ -138,7 +138,7 @@
 61 history
 #? [1\. P1 play h8\n2\. P1 play i9\n3\. P1 play o1\n4\. P2 swap\n5\. P1 play g7\n6\. P2 offer f6 j6\n7\. P1 choose j6]
 62 ai both
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 63 result
 #? [(black|white) wins \((five|double-three|double-four|overline)\)|draw \(.*\)]
 64 ai off

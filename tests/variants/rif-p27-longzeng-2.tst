@@ -140,7 +140,7 @@
 62 history
 #? [1\. P1 play h8\n2\. P1 play a15\n3\. P1 play o1\n4\. P2 swap\n5\. P1 play g7\n6\. P2 offer f6 j6\n7\. P1 choose j6]
 63 ai both
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 64 result
 #? [(black|white) wins \((five|double-three|double-four|overline)\)|draw \(.*\)]
 65 ai off

@@ -149,7 +149,7 @@
 66 history
 #? [1\. P1 play h8\n2\. P2 play i9\n3\. P1 play j8\n4\. P1 play g7\n5\. P1 declare 1\n6\. P2 stay\n7\. P1 offer i7]
 67 ai both
-#? []
+#? [P[12] \(simple\) played [^\n]+(\nP[12] \(simple\) played [^\n]+)*]
 68 result
 #? [(black|white) wins \((five|double-three|double-four|overline)\)|draw \(.*\)]
 69 ai off

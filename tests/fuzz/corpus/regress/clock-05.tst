@@ -1,0 +1,2 @@
+54 new renju --clock
+#? [? --clock needs a time control: .*]

@@ -1,0 +1,4 @@
+7 new blitz-gomoku --no-clock
+#? []
+8 time
+#? [off]

@@ -1,0 +1,3 @@
+1 new rif-p26-eriksson
+#? [.*]
+#? []

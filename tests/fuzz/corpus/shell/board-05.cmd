@@ -1,0 +1,2 @@
+new gomoku-freestyle seed=6 nigiri --keep-ai
+status

@@ -1,0 +1,3 @@
+new caro seed=3
+ai both
+result

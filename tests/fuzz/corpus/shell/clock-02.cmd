@@ -1,0 +1,7 @@
+new renju --clock
+result
+load lost-on-time.sgf
+result
+undo
+result
+time move=10s

@@ -1,0 +1,2 @@
+new blitz-gomoku --no-clock
+time

@@ -1,0 +1,8 @@
+new dual-board
+setup black 1:a1 1:b1 1:c1 1:d1 2:k5 2:k6 2:k7 2:k8 white 1:a5 1:b5 2:a5 2:b5
+play 1:e1
+end
+result
+undo
+play 2:s19
+result

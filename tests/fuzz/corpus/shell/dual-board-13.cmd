@@ -1,0 +1,5 @@
+new dual-board seed=5
+ai both simple
+result
+status
+ai off

@@ -1,0 +1,3 @@
+new gomoku-freestyle
+tag event -
+tag event

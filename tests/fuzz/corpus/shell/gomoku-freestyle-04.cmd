@@ -1,0 +1,14 @@
+new gomoku-freestyle size=5
+new gomoku-freestyle seed=5
+ai both simple
+result
+status
+ai off
+new gomoku-freestyle size=5
+play a1 a2 a4 a3 b3 a5 b5 b1 c1 b2 c2 b4 c4 c3 d1 c5 d2 d3 d4 e2 d5 e3 e1 e5
+result
+play e4
+result
+status
+undo
+result

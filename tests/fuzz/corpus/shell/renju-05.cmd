@@ -1,0 +1,3 @@
+new renju seed=9
+ai both simple
+result

@@ -1,0 +1,3 @@
+new renju-claim seed=4
+ai both
+result

@@ -1,0 +1,1 @@
+new renju-taraguchi-10 N=33

@@ -1,0 +1,7 @@
+new rif-p04-taraguchi
+swap
+status
+undo
+undo
+undo
+status

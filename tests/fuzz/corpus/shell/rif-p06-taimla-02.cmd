@@ -1,0 +1,14 @@
+new rif-p06-taimla
+status
+redo
+status
+play b14
+play b2
+play c14
+play d2
+play d14
+play f2
+play e14
+play j2
+play f14
+result

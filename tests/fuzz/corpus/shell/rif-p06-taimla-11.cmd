@@ -1,0 +1,3 @@
+new rif-p06-taimla
+play f2
+result

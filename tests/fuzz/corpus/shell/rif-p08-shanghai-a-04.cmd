@@ -1,0 +1,15 @@
+new rif-p08-shanghai-a
+undo
+undo
+status
+redo
+redo
+redo
+redo
+status
+swap
+declare 1
+play b14
+play b2
+play c14
+play d2

@@ -1,0 +1,9 @@
+new rif-p10-karepa
+play c14
+play d2
+play d14
+play f2
+play e14
+play j2
+play f14
+result

@@ -1,0 +1,2 @@
+new rif-p11-nadezhdin seed=7
+result

@@ -1,0 +1,8 @@
+new rif-p13-wang
+play d14
+play f2
+play e14
+play j2
+result
+play f14
+result

@@ -1,0 +1,7 @@
+new rif-p16-lijing
+choose g12
+status
+history
+ai both
+result
+ai off

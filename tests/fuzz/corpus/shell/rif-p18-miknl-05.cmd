@@ -1,0 +1,3 @@
+new rif-p18-miknl
+result
+ai off

@@ -1,0 +1,3 @@
+new rif-p28-eriksson-b
+result
+ai off

@@ -1,0 +1,5 @@
+new rif-p30-daiyue
+history
+ai both
+result
+ai off

@@ -1,0 +1,8 @@
+new renju-rif
+ai P1 simple
+undo
+history
+undo 5
+history
+redo
+history
