@@ -7,7 +7,7 @@
 # pthread: the trees of the seats are shared by every search of a process.
 pkglib_LTLIBRARIES += plugins/mcts.la
 plugins_mcts_la_SOURCES = \
-	plugins/mcts/mcts.h plugins/mcts/mcts.c plugins/mcts/actions.c \
+	plugins/mcts/mcts.h plugins/mcts/mcts.c plugins/mcts/settings.c plugins/mcts/actions.c \
 	plugins/mcts/tree.c plugins/mcts/playout.c plugins/mcts/search.c
 plugins_mcts_la_CFLAGS = $(PLUGIN_CFLAGS) -pthread
 plugins_mcts_la_LDFLAGS = $(PLUGIN_LDFLAGS) -pthread

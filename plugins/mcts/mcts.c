@@ -19,25 +19,6 @@ const wz_host *mcts_host;
 
 /* ------------------------------------------------------------ settings */
 
-void settings_defaults(settings *s)
-{
-    memset(s, 0, sizeof *s);
-    s->time_ms = 1000;
-    s->nodes = 2000000;
-    s->reuse = 1;
-    s->tactics = 1;
-    s->decisive = 0;
-    s->safe = 1;
-    s->widen = 1;
-    s->radius = 2;
-    s->playout_radius = 1;
-    s->expand = 2;
-    s->uct = 0.3;
-    s->rave = 300;
-    s->local = 0.5;
-    s->hot = 0.5;
-}
-
 /* The settings block the host hands out is zeroed: it is filled with the
  * defaults on its first use, marked by this word. */
 typedef struct seat {
@@ -56,116 +37,6 @@ static void ready(seat *st)
     if (st->magic != SEAT_MAGIC) {
         settings_defaults(&st->s);
         st->magic = SEAT_MAGIC;
-    }
-}
-
-enum kind { NUM, REAL, FLAG };
-
-static const struct key {
-    const char *key;
-    int kind;
-    double lo, hi;
-    size_t offset;
-    const char *help;
-} keys[] = {
-    {"time", NUM, 0, 86400000, offsetof(settings, time_ms), "milliseconds a move (0: none)"},
-    {"playouts", NUM, 0, 2000000000, offsetof(settings, playouts), "playouts a move (0: none)"},
-    {"nodes", NUM, 1000, 200000000, offsetof(settings, nodes), "most nodes the tree holds"},
-    {"seed", NUM, 0, 4294967295.0, offsetof(settings, seed), "seed of the random choices"},
-    {"reuse", FLAG, 0, 1, offsetof(settings, reuse), "keep the tree between moves"},
-    {"tactics", FLAG, 0, 1, offsetof(settings, tactics), "try each new child for a decided game"},
-    {"decisive", NUM, 0, 100000, offsetof(settings, decisive), "playout plies that take a win"},
-    {"safe", FLAG, 0, 1, offsetof(settings, safe), "playouts refuse actions that lose at once"},
-    {"length", NUM, 0, 100000, offsetof(settings, length), "playout plies at most (0: to the end)"},
-    {"widen", FLAG, 0, 1, offsetof(settings, widen), "progressive widening"},
-    {"radius", NUM, 1, 8, offsetof(settings, radius), "tree: empty points this near a stone"},
-    {"pradius", NUM, 1, 8, offsetof(settings, playout_radius), "playouts: likewise"},
-    {"expand", NUM, 1, 1000, offsetof(settings, expand), "visits before a leaf grows"},
-    {"uct", REAL, 0, 10, offsetof(settings, uct), "exploration constant"},
-    {"rave", REAL, 0, 1e9, offsetof(settings, rave), "RAVE equivalence (0: off)"},
-    {"local", REAL, 0, 1, offsetof(settings, local), "playouts: chance of a stone next to the last"},
-    {"hot", REAL, 0, 10, offsetof(settings, hot), "prior weight of points found to win"},
-    {"trace", FLAG, 0, 1, offsetof(settings, trace), "a line about each search on stderr"},
-};
-#define NKEYS (sizeof keys / sizeof keys[0])
-
-static void store(settings *s, const struct key *k, double v)
-{
-    char *at = (char *)s + k->offset;
-    if (k->kind == REAL)
-        *(double *)at = v;
-    else if (k->offset == offsetof(settings, seed))
-        *(unsigned *)at = (unsigned)v;
-    else if (k->offset == offsetof(settings, time_ms) || k->offset == offsetof(settings, playouts) ||
-             k->offset == offsetof(settings, nodes))
-        *(long *)at = (long)v;
-    else
-        *(int *)at = (int)v;
-}
-
-static double fetch(const settings *s, const struct key *k)
-{
-    const char *at = (const char *)s + k->offset;
-    if (k->kind == REAL)
-        return *(const double *)at;
-    if (k->offset == offsetof(settings, seed))
-        return *(const unsigned *)at;
-    if (k->offset == offsetof(settings, time_ms) || k->offset == offsetof(settings, playouts) ||
-        k->offset == offsetof(settings, nodes))
-        return (double)*(const long *)at;
-    return *(const int *)at;
-}
-
-int settings_set(settings *s, const char *key, const char *value, char *err, size_t errlen)
-{
-    for (size_t i = 0; i < NKEYS; i++) {
-        const struct key *k = &keys[i];
-        if (strcmp(key, k->key) != 0)
-            continue;
-        double v;
-        char *end = NULL;
-        if (k->kind == FLAG) {
-            if (strcmp(value, "on") == 0 || strcmp(value, "1") == 0)
-                v = 1;
-            else if (strcmp(value, "off") == 0 || strcmp(value, "0") == 0)
-                v = 0;
-            else {
-                snprintf(err, errlen, "%s must be on or off, not '%s'", key, value);
-                return -1;
-            }
-        } else {
-            v = k->kind == REAL ? strtod(value, &end) : (double)strtoll(value, &end, 10);
-            if (!*value || *end || v < k->lo || v > k->hi) {
-                snprintf(err, errlen, "%s must be a%s number from %g to %g, not '%s'", key,
-                         k->kind == REAL ? "" : " whole", k->lo, k->hi, value);
-                return -1;
-            }
-        }
-        store(s, k, v);
-        if (k->offset == offsetof(settings, time_ms))
-            s->has_time = 1;
-        return 0;
-    }
-    snprintf(err, errlen, "unknown setting '%s' (mcts takes time, playouts, nodes, seed, reuse, "
-             "tactics, decisive, safe, length, widen, radius, pradius, expand, uct, rave, local, hot, trace)", key);
-    return -1;
-}
-
-void settings_format(const settings *s, char *buf, size_t len)
-{
-    size_t used = 0;
-    buf[0] = '\0';
-    for (size_t i = 0; i < NKEYS && used < len; i++) {
-        const struct key *k = &keys[i];
-        double v = fetch(s, k);
-        int w;
-        if (k->kind == FLAG)
-            w = snprintf(buf + used, len - used, "%s%s=%s", i ? " " : "", k->key, v ? "on" : "off");
-        else
-            w = snprintf(buf + used, len - used, "%s%s=%g", i ? " " : "", k->key, v);
-        if (w < 0)
-            break;
-        used += (size_t)w;
     }
 }
 
@@ -306,10 +177,16 @@ void mcts_request_stop(void)
 
 static const wz_ai_stop stop_ext = {sizeof stop_ext, mcts_request_stop};
 
+static const wz_ai_progress progress_ext = {sizeof progress_ext, search_watch};
+
 static const void *extension(const char *id)
 {
     if (strcmp(id, WZ_AI_STOP_ID) == 0)
         return &stop_ext;
+    if (strcmp(id, WZ_AI_PROGRESS_ID) == 0)
+        return &progress_ext;
+    if (strcmp(id, WZ_AI_SETTINGS_ID) == 0)
+        return settings_extension();
     return NULL;
 }
 

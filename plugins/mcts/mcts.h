@@ -19,33 +19,38 @@
 
 #include <stdint.h>
 
-#include <wuzi/plugin.h>
+#include <wuzi/ai.h>
 
 extern const wz_host *mcts_host;
 #define H mcts_host
 
 /* ------------------------------------------------------------ settings */
 
+/* Whole-number settings are int64_t, the others double (settings.c reads
+ * them by offset). */
 typedef struct settings {
-    long time_ms;       /* per move; 0 = none */
-    long playouts;      /* new playouts per move; 0 = none */
-    long nodes;         /* tree size limit */
-    unsigned seed;
-    int reuse;          /* keep the tree between moves */
-    int tactics;        /* try every child of a new node for a decided game */
-    int decisive;       /* plies of each playout that take a winning action */
-    int safe;           /* playouts refuse actions that lose at once */
-    int length;         /* playout plies at most (0: to the end), then a draw */
-    int widen;          /* progressive widening */
-    int radius;         /* tree candidates: empty points this near a stone */
-    int playout_radius; /* playout moves: likewise */
-    int expand;         /* visits before a leaf grows children */
-    double uct;         /* exploration constant */
-    double rave;        /* RAVE equivalence (0 = no RAVE) */
-    double local;       /* playouts: chance of a move next to the last stone */
-    double hot;         /* prior weight of points found to win */
-    int trace;          /* a line about each search on stderr */
-    int has_time;       /* time was given (otherwise playouts alone limit) */
+    int64_t time_ms;        /* per move; 0 = none */
+    int64_t left_ms;        /* left on the game clock, from a front end */
+    int64_t playouts;       /* new playouts per move; 0 = none */
+    int64_t nodes;          /* tree size limit */
+    int64_t seed;
+    int64_t reuse;          /* keep the tree between moves */
+    int64_t tactics;        /* try every child of a new node for a decided game */
+    int64_t replies;        /* and the opponent's replies that win at once */
+    int64_t decisive;       /* plies of each playout that take a winning action */
+    int64_t safe;           /* playouts refuse actions that lose at once */
+    int64_t length;         /* playout plies at most (0: to the end), then a draw */
+    int64_t widen;          /* progressive widening */
+    int64_t radius;         /* tree candidates: empty points this near a stone */
+    int64_t playout_radius; /* playout moves: likewise */
+    int64_t expand;         /* visits before a leaf grows children */
+    double uct;             /* exploration constant */
+    double rave;            /* RAVE equivalence (0 = no RAVE) */
+    double local;           /* playouts: chance of a move next to the last stone */
+    double hot;             /* prior weight of points found to win */
+    int64_t trace;          /* a line about each search on stderr */
+    int has_time;           /* time was given (otherwise playouts alone limit) */
+    int has_left;           /* left was given */
 } settings;
 
 void settings_defaults(settings *s);
@@ -53,6 +58,8 @@ void settings_defaults(settings *s);
 int settings_set(settings *s, const char *key, const char *value, char *err, size_t errlen);
 /* The settings as "key=value ..." for people (status lines, docs). */
 void settings_format(const settings *s, char *buf, size_t len);
+/* The "wuzi.ai.settings/1" extension's table. */
+const void *settings_extension(void);
 
 /* ------------------------------------------------------------ random */
 
@@ -221,6 +228,10 @@ void playout_free(playout_ctx *p);
 void playout_set_safe(playout_ctx *p);
 int playout_run(playout_ctx *p, wz_game **g, const settings *s, rng *r, playout_seq *seq,
                 uint64_t *plies);
+
+/* The "wuzi.ai.progress/1" watcher (NULL: none), reported to by every
+ * search: a few times a second, and once with the choice. */
+void search_watch(wz_ai_report_fn fn, void *user);
 
 /* Stop requests of the stop extension, checked by every running search. */
 unsigned mcts_stop_generation(void);

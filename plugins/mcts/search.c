@@ -22,6 +22,7 @@
 #include <string.h>
 #include <time.h>
 
+#include <wuzi/ai.h>
 #include "mcts.h"
 
 #define MAX_CANDIDATES 4096
@@ -37,7 +38,7 @@ struct search {
     playout_seq seq;
     uint32_t path[MAX_PATH];
     int depth;
-    candidate *cand;
+    candidate *cand, *cand2;
     uint32_t iteration;
     uint32_t amaf_stamp[2][AMAF_CODES];
     int amaf_last[2][AMAF_CODES];
@@ -94,6 +95,19 @@ static int by_prior(const void *a, const void *b)
     return (pa < pb) - (pa > pb);
 }
 
+static int by_node_prior(const void *a, const void *b)
+{
+    float pa = ((const node *)a)->prior, pb = ((const node *)b)->prior;
+    return (pa < pb) - (pa > pb);
+}
+
+/* Children are contiguous and none has children of its own yet: sorting
+ * them in place moves nothing else. */
+static void sort_children(tree *t, uint32_t n)
+{
+    qsort(&t->nodes[t->nodes[n].children], t->nodes[n].nchildren, sizeof(node), by_node_prior);
+}
+
 /* Raise the priors of hot points: the mover's own winning points, and
  * the opponent's (to block them). */
 static void heat(const tree *t, const wz_expect *e, candidate *c, int n, double weight)
@@ -112,6 +126,163 @@ static void heat(const tree *t, const wz_expect *e, candidate *c, int n, double 
     }
     if (changed)
         qsort(c, (size_t)n, sizeof *c, by_prior);
+}
+
+/* What trying the children of a new node has found so far: follow-ups
+ * that won a turn, and how many full searches for one were made. */
+typedef struct scan {
+    int nwinners;
+    act32 winners[8];
+    int full;
+    /* the opponent's winning replies found after siblings (refutations),
+     * and how many full searches for one were made */
+    int nrefute;
+    act32 refute[8];
+    int probes;
+} scan;
+
+#define REPLY_SCANS 3
+
+#define FULL_SCANS 2
+
+/* Does one of the follow-ups in list win for mover in k? */
+static int wins_with(search *x, const wz_game *k, int mover, const act32 *list, int n,
+                     const offer_store *offers)
+{
+    for (int i = 0; i < n; i++) {
+        wz_action a;
+        act_decode(list[i], offers, &a);
+        wz_game *d = H->clone(k);
+        if (!d)
+            return 0;
+        int won = H->act(d, &a, NULL, 0) == 0 && outcome_proof(d) == PROOF_P1 + mover;
+        H->free_game(d);
+        if (won) {
+            int pt = act_point(list[i]);
+            if (pt >= 0)
+                x->t->hot[mover][pt] += 1.0f;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/*
+ * The fate of a turn the mover could end now, in k (just reached by the
+ * child's action, and changed by this call): when ending it loses at once
+ * (a five on one board of dual-board), the turn is decided by what
+ * follows.  A follow-up that won a sibling's turn, or one of the hot
+ * points, is tried first; the first few such children of a node get every
+ * follow-up tried, which proves them won or (all losing) lost.  Returns
+ * the proof, or PROOF_NONE with *risky set when ending loses and no win
+ * was found (the child is then tried late).
+ */
+static int turn_fate(search *x, const wz_game *g, const wz_action *a, wz_game *k, int mover,
+                     scan *sc, int *risky)
+{
+    wz_expect e;
+    H->expect(k, &e);
+    if (e.player != mover || !(e.actions & (1u << WZ_ACT_END)))
+        return PROOF_NONE;
+    wz_action end = {.kind = WZ_ACT_END};
+    if (H->act(k, &end, NULL, 0) != 0 || outcome_proof(k) != PROOF_P1 + (1 - mover))
+        return PROOF_NONE;
+    /* k is spent: the position before the end again */
+    wz_game *before = H->clone(g);
+    if (!before || H->act(before, a, NULL, 0) != 0) {
+        if (before)
+            H->free_game(before);
+        return PROOF_NONE;
+    }
+    offer_store offers = {0};
+    int verdict = PROOF_NONE;
+    if (wins_with(x, before, mover, sc->winners, sc->nwinners, &x->t->offers)) {
+        verdict = PROOF_P1 + mover;
+    } else if (sc->full < FULL_SCANS) {
+        sc->full++;
+        candidate *c = x->cand2;
+        int n = candidates(before, &e, x->s->radius, &x->r, &offers, c, MAX_CANDIDATES);
+        int all_lose = n > 0;
+        for (int i = 0; i < n && verdict == PROOF_NONE; i++) {
+            wz_action f;
+            act_decode(c[i].act, &offers, &f);
+            wz_game *d = H->clone(before);
+            if (!d)
+                break;
+            int o = H->act(d, &f, NULL, 0) == 0 ? outcome_proof(d) : PROOF_P1 + (1 - mover);
+            H->free_game(d);
+            if (o == PROOF_P1 + mover) {
+                verdict = o;
+                int pt = act_point(c[i].act);
+                if (pt >= 0)
+                    x->t->hot[mover][pt] += 1.0f;
+                if (sc->nwinners < 8 && ACT_KIND(c[i].act) != WZ_ACT_OFFER)
+                    sc->winners[sc->nwinners++] = c[i].act;
+            }
+            all_lose &= o == PROOF_P1 + (1 - mover);
+        }
+        if (verdict == PROOF_NONE && all_lose)
+            verdict = PROOF_P1 + (1 - mover);
+    }
+    free(offers.at);
+    H->free_game(before);
+    *risky = verdict == PROOF_NONE;
+    return verdict;
+}
+
+/* Can the opponent win at once in k with reply r?  Tried on a copy. */
+static int refutes(const wz_game *k, const wz_action *r, int opponent)
+{
+    wz_game *d = H->clone(k);
+    if (!d)
+        return 0;
+    int won = H->act(d, r, NULL, 0) == 0 && outcome_proof(d) == PROOF_P1 + opponent;
+    H->free_game(d);
+    return won;
+}
+
+/*
+ * After the mover's action, k is the opponent's to play: can the opponent
+ * win at once?  The replies that won after a sibling are tried first (a
+ * four not blocked is refuted by the same point whatever else was
+ * played); every reply is tried after the first child, and after the
+ * first few that survive the known refutations while some are known (they
+ * may be the blocks).  A reply that wins proves the child lost.
+ */
+static int reply_fate(search *x, const wz_game *k, int mover, scan *sc)
+{
+    wz_expect e;
+    H->expect(k, &e);
+    if (e.player == WZ_NOBODY || e.player == mover)
+        return PROOF_NONE;
+    int opponent = e.player;
+    for (int i = 0; i < sc->nrefute; i++) {
+        wz_action r;
+        act_decode(sc->refute[i], &x->t->offers, &r);
+        if (refutes(k, &r, opponent))
+            return PROOF_P1 + opponent;
+    }
+    if (sc->probes >= REPLY_SCANS || (sc->probes > 0 && sc->nrefute == 0))
+        return PROOF_NONE;
+    sc->probes++;
+    offer_store offers = {0};
+    candidate *c = x->cand2;
+    int n = candidates(k, &e, x->s->radius, &x->r, &offers, c, MAX_CANDIDATES);
+    int verdict = PROOF_NONE;
+    for (int i = 0; i < n && verdict == PROOF_NONE; i++) {
+        wz_action r;
+        act_decode(c[i].act, &offers, &r);
+        if (!refutes(k, &r, opponent))
+            continue;
+        verdict = PROOF_P1 + opponent;
+        int pt = act_point(c[i].act);
+        if (pt >= 0)
+            x->t->hot[opponent][pt] += 1.0f;
+        if (sc->nrefute < 8 && ACT_KIND(c[i].act) != WZ_ACT_OFFER)
+            sc->refute[sc->nrefute++] = c[i].act;
+    }
+    free(offers.at);
+    return verdict;
 }
 
 /* Grow n (whose position is g): its candidates become children; with
@@ -135,31 +306,42 @@ static int expand(search *x, uint32_t n, const wz_game *g)
         t->nodes[n].proof = PROOF_DRAW;
         return 0;
     }
-    if ((long)(t->n + (uint32_t)count) > x->s->nodes ||
+    if ((int64_t)t->n + count > x->s->nodes ||
         tree_expand(t, n, x->cand, count, e.player) != 0)
         return -1;
     if (!x->s->tactics)
         return 0;
     node *c = &t->nodes[t->nodes[n].children];
+    scan sc = {0};
+    int risky_seen = 0;
     for (int i = 0; i < count; i++) {
         wz_action a;
         wz_game *k = H->clone(g);
         if (!k)
             break;
         act_decode(c[i].act, &t->offers, &a);
+        int risky = 0;
         if (H->act(k, &a, NULL, 0) != 0)
             c[i].proof = (uint8_t)(PROOF_P1 + (1 - e.player)); /* never again */
-        else
-            c[i].proof = (uint8_t)outcome_proof(k);
+        else if (!(c[i].proof = (uint8_t)outcome_proof(k)))
+            c[i].proof = (uint8_t)turn_fate(x, g, &a, k, e.player, &sc, &risky);
+        if (!c[i].proof && x->s->replies)
+            c[i].proof = (uint8_t)reply_fate(x, k, e.player, &sc);
+        H->free_game(k);
+        if (risky) {
+            c[i].prior *= 0.05f;
+            risky_seen = 1;
+        }
         note_proof(t, &c[i]);
         if (c[i].proof == PROOF_P1 + (1 - e.player) && !t->lossy) {
             t->lossy = 1; /* this game has actions that lose */
             playout_set_safe(x->po);
         }
-        H->free_game(k);
         if (c[i].proof == PROOF_P1 + e.player)
             break; /* a win: nothing else matters here */
     }
+    if (risky_seen) /* keep the children in the order of their priors */
+        sort_children(t, n);
     prove(t, n);
     return 0;
 }
@@ -171,6 +353,18 @@ static uint32_t widen_limit(const settings *s, uint32_t visits)
     if (!s->widen)
         return UINT32_MAX;
     return 2 + (uint32_t)(1.5 * pow((double)visits + 1.0, 0.45));
+}
+
+/* How hot a child's point is for the chooser: its own winning point, or
+ * (a little less) the opponent's, to block; 0..1. */
+static double hotness(const tree *t, const node *k)
+{
+    int pt = act_point(k->act);
+    if (pt < 0 || k->mover < 0)
+        return 0;
+    float own = t->hot[k->mover][pt], other = t->hot[1 - k->mover][pt] * 0.8f;
+    float h = own > other ? own : other;
+    return h / (h + 1.0f);
 }
 
 static uint32_t select_child(const search *x, uint32_t n)
@@ -189,8 +383,12 @@ static uint32_t select_child(const search *x, uint32_t n)
             return p->children + i;
         if (k->proof && k->proof != PROOF_DRAW)
             continue; /* proven lost */
-        if (open++ >= limit)
-            break;
+        /* children past the widening limit are considered only when
+         * their point has turned out to matter */
+        double hot = s->hot > 0 ? hotness(t, k) : 0;
+        if (open >= limit && hot < 0.3)
+            continue;
+        open++;
         double q;
         if (k->proof == PROOF_DRAW) {
             q = 0.5;
@@ -207,7 +405,8 @@ static uint32_t select_child(const search *x, uint32_t n)
                 q = s->rave > 0 && k->amaf_visits ? amaf + 0.5 : 1.1 + k->prior;
             }
         }
-        double score = q + s->uct * sqrt(logn / (k->visits + 1.0)) + 0.5 * k->prior / (k->visits + 1.0);
+        double bias = 0.5 * k->prior + s->hot * hot;
+        double score = q + s->uct * sqrt(logn / (k->visits + 1.0)) + bias / (k->visits + 1.0);
         if (score > best_score) {
             best_score = score;
             best = p->children + i;
@@ -343,6 +542,89 @@ static uint32_t best_child(const tree *t)
     return best ? best : best_lost;
 }
 
+/* ------------------------------------------------------------ progress */
+
+static wz_ai_report_fn watcher;
+static void *watcher_user;
+
+void search_watch(wz_ai_report_fn fn, void *user)
+{
+    watcher = fn;
+    watcher_user = user;
+}
+
+static int64_t visits_value(const node *k, double *q)
+{
+    *q = k->proof == PROOF_DRAW ? 0.5 : k->visits ? k->wins / k->visits : 0.5;
+    return k->visits;
+}
+
+/* The principal variation: the most visited child from the root down, as
+ * long as the actions name points. */
+static int principal(const tree *t, wz_point *line, int max, uint32_t first)
+{
+    int n = 0;
+    for (uint32_t at = first; at && n < max;) {
+        wz_action a;
+        act_decode(t->nodes[at].act, &t->offers, &a);
+        if (a.npoints < 1 || a.kind == WZ_ACT_OFFER)
+            break;
+        line[n++] = a.pts[a.kind == WZ_ACT_MOVE ? 1 : 0];
+        const node *p = &t->nodes[at];
+        uint32_t best = 0;
+        for (uint32_t i = 0; i < p->nchildren; i++)
+            if (t->nodes[p->children + i].visits > (best ? t->nodes[best].visits : 0))
+                best = p->children + i;
+        at = best;
+    }
+    return n;
+}
+
+static void report(const search *x, int event, int64_t start, int64_t limit_ms)
+{
+    const tree *t = x->t;
+    wz_ai_report r;
+    memset(&r, 0, sizeof r);
+    r.size = sizeof r;
+    r.event = event;
+    r.limit_ms = limit_ms;
+    uint32_t b = t->nodes[1].nchildren ? best_child(t) : 0;
+    r.now.nodes = x->st->playouts;
+    r.now.ms = now_ms() - start;
+    r.now.how = "search";
+    if (b) {
+        double q;
+        visits_value(&t->nodes[b], &q);
+        r.now.nline = principal(t, r.now.line, WZ_AI_MAX_LINE, b);
+        r.now.depth = r.now.nline;
+        r.now.found = r.now.nline > 0;
+        if (r.now.found)
+            r.now.move = r.now.line[0];
+        r.now.score = (int)((q - 0.5) * 1000);
+        int mover = t->nodes[b].mover, proof = t->nodes[b].proof;
+        if (proof && proof != PROOF_DRAW)
+            r.now.win_in = (proof == PROOF_P1 + mover ? 1 : -1) * (r.now.nline ? r.now.nline : 1);
+    }
+    watcher(watcher_user, &r);
+}
+
+/* The time for this move: time=, or a share of left= (the game clock's)
+ * when that is less, over the moves the game may still take (a quarter of
+ * its empty points, at least eight). */
+static int64_t move_limit(const settings *s, const wz_game *g)
+{
+    int64_t limit = s->has_time || !s->playouts ? s->time_ms : 0;
+    if (!s->has_left)
+        return limit;
+    int64_t empty = 0;
+    for (int b = 0; b < H->boards(g); b++)
+        empty += (int64_t)H->width(g) * H->height(g) - H->stones(g, b);
+    int64_t moves = empty / 4 > 8 ? empty / 4 : 8, share = s->left_ms / moves;
+    if (share < 1)
+        share = 1;
+    return limit && limit < share ? limit : share;
+}
+
 static uint64_t mix64(uint64_t z)
 {
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
@@ -358,15 +640,17 @@ int search_choose(tree *t, const wz_game *g, const settings *s, wz_action *out,
     search *x = calloc(1, sizeof *x);
     if (x) {
         x->cand = malloc(sizeof *x->cand * MAX_CANDIDATES);
+        x->cand2 = malloc(sizeof *x->cand2 * MAX_CANDIDATES);
         x->po = playout_new();
         x->seq.player = malloc(MAX_SEQ);
         x->seq.code = malloc(sizeof *x->seq.code * MAX_SEQ);
         x->seq.cap = MAX_SEQ;
     }
-    if (!x || !x->cand || !x->po || !x->seq.player || !x->seq.code) {
+    if (!x || !x->cand || !x->cand2 || !x->po || !x->seq.player || !x->seq.code) {
         snprintf(err, errlen, "out of memory");
         if (x) {
             free(x->cand);
+            free(x->cand2);
             playout_free(x->po);
             free(x->seq.player);
             free(x->seq.code);
@@ -386,10 +670,10 @@ int search_choose(tree *t, const wz_game *g, const settings *s, wz_action *out,
     st->reused = t->nodes[1].visits;
 
     unsigned stop = mcts_stop_generation();
-    long time_ms = s->has_time || !s->playouts ? s->time_ms : 0;
+    int64_t time_ms = move_limit(s, g), reported = start;
     int rc = 0;
     if (!t->nodes[1].nchildren && expand(x, 1, t->root_game) != 0) {
-        snprintf(err, errlen, "the tree is full (nodes=%ld)", s->nodes);
+        snprintf(err, errlen, "the tree is full (nodes=%lld)", (long long)s->nodes);
         rc = -1;
     } else if (!t->nodes[1].nchildren) {
         snprintf(err, errlen, "no legal action found");
@@ -405,7 +689,13 @@ int search_choose(tree *t, const wz_game *g, const settings *s, wz_action *out,
             break;
         if (iterate(x) != 0)
             break;
+        if (watcher && (st->playouts & 31) == 0 && now_ms() - reported >= 100) {
+            reported = now_ms();
+            report(x, WZ_AI_TICK, start, time_ms);
+        }
     }
+    if (rc == 0 && watcher)
+        report(x, WZ_AI_ITERATION, start, time_ms);
     if (rc == 0) {
         uint32_t b = best_child(t);
         act_decode(t->nodes[b].act, &t->offers, out);
@@ -415,6 +705,7 @@ int search_choose(tree *t, const wz_game *g, const settings *s, wz_action *out,
     st->tree_nodes = t->n;
     st->ms = now_ms() - start;
     free(x->cand);
+    free(x->cand2);
     playout_free(x->po);
     free(x->seq.player);
     free(x->seq.code);

@@ -393,19 +393,107 @@ static void test_tactics(void)
     wz_game_free(g);
 }
 
+/* ------------------------------------------------------- extensions */
+
+/* Progress reports while choose runs; the third tick asks for a stop. */
+struct watched {
+    int ticks, finals;
+    uint64_t last_nodes;
+    int found;
+    wz_point move;
+    const wz_ai_stop *stop;
+};
+
+static void on_report(void *user, const wz_ai_report *r)
+{
+    struct watched *w = user;
+    CU_ASSERT(r->size >= sizeof *r);
+    if (r->event == WZ_AI_TICK && ++w->ticks == 3 && w->stop)
+        w->stop->request();
+    if (r->event == WZ_AI_ITERATION)
+        w->finals++;
+    w->last_nodes = r->now.nodes;
+    w->found = r->now.found;
+    w->move = r->now.move;
+}
+
+static void test_stop_and_progress(void)
+{
+    const wz_ai_stop *stop = mcts->extension(WZ_AI_STOP_ID);
+    const wz_ai_progress *progress = mcts->extension(WZ_AI_PROGRESS_ID);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(stop);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(progress);
+    CU_ASSERT(stop->size >= sizeof *stop && progress->size >= sizeof *progress);
+    struct watched w = {0};
+    w.stop = stop;
+    progress->watch(on_report, &w);
+    /* ten minutes a move: only the stop ends this search */
+    wz_game *g = position("gomoku-freestyle", "h8 i9", "h9 j8");
+    void *seat = seat_settings(mcts, (const char *const[]){"time=600000", NULL});
+    wz_action a;
+    CU_ASSERT_EQUAL(act(mcts, seat, g, &a), 0);
+    CU_ASSERT_EQUAL(w.ticks, 3);
+    CU_ASSERT_EQUAL(w.finals, 1);
+    CU_ASSERT(w.found && a.kind == WZ_ACT_PLACE && memcmp(&w.move, &a.pts[0], sizeof w.move) == 0);
+    /* a request made between searches stops none: all 300 playouts */
+    stop->request();
+    w.stop = NULL;
+    w.finals = 0;
+    void *seat2 = seat_settings(mcts, (const char *const[]){"playouts=300", NULL});
+    CU_ASSERT_EQUAL(act(mcts, seat2, g, &a), 0);
+    CU_ASSERT_EQUAL(w.finals, 1);
+    CU_ASSERT_EQUAL(w.last_nodes, 300);
+    progress->watch(NULL, NULL);
+    drop(mcts, seat);
+    drop(mcts, seat2);
+    wz_game_free(g);
+}
+
+static void test_settings(void)
+{
+    const wz_ai_settings *list = mcts->extension(WZ_AI_SETTINGS_ID);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(list);
+    CU_ASSERT(list->size >= sizeof *list && list->count >= 10);
+    char err[256];
+    int move_ms = 0;
+    void *c = calloc(1, mcts->ai->config_size);
+    for (int i = 0; i < list->count; i++) {
+        const wz_ai_setting *k = &list->list[i];
+        /* each listed key takes the first value its range names */
+        char value[32];
+        snprintf(value, sizeof value, "%.*s", (int)strcspn(k->values, ".|"), k->values);
+        if (mcts->ai->configure(c, k->key, value, err, sizeof err) != 0)
+            fprintf(stderr, "\n  %s=%s: %s\n", k->key, value, err);
+        CU_ASSERT_EQUAL(mcts->ai->configure(c, k->key, value, err, sizeof err), 0);
+        CU_ASSERT(strlen(k->meaning) > 10);
+        move_ms += k->role == WZ_AI_ROLE_MOVE_MS;
+    }
+    CU_ASSERT_EQUAL(move_ms, 1);
+    CU_ASSERT_NOT_EQUAL(mcts->ai->configure(c, "time", "-1", err, sizeof err), 0);
+    CU_ASSERT_NOT_EQUAL(mcts->ai->configure(c, "reuse", "maybe", err, sizeof err), 0);
+    CU_ASSERT_NOT_EQUAL(mcts->ai->configure(c, "depth", "3", err, sizeof err), 0);
+    CU_ASSERT(strstr(err, "playouts") != NULL); /* the refusal lists the keys */
+    free(c);
+}
+
 /* ------------------------------------------------------ against simple */
 
-/* A short match, each game with other seeds, mcts taking both colours;
- * returns mcts's score in half points. */
-static int match(const char *id, const char *const *kv, int games)
+/* A short match on variant id with rule overrides keys, each game with
+ * other seeds, mcts taking both colours in turn; mcts's score in half
+ * points. */
+static int match(const char *id, const char *const *keys, const char *const *kv, int games)
 {
-    int half = 0;
+    int half = 0, nkeys = 0;
+    while (keys && keys[nkeys])
+        nkeys++;
     for (int i = 0; i < games; i++) {
-        wz_game *g = new_game(id, (uint64_t)i + 1);
+        char why[WZ_REASON_MAX];
+        wz_game *g = wz_game_new(wz_registry_find(reg, id), nkeys, keys, (uint64_t)i + 1, why,
+                                 sizeof why);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(g);
         void *m = seat_settings(mcts, kv), *s = seat_settings(simple, NULL);
-        char seed[32];
+        char seed[32], err[256];
         snprintf(seed, sizeof seed, "%d", i + 1);
-        char err[256];
         CU_ASSERT_EQUAL(mcts->ai->configure(m, "seed", seed, err, sizeof err), 0);
         CU_ASSERT_EQUAL(simple->ai->configure(s, "seed", seed, err, sizeof err), 0);
         int mine = i % 2 == 0 ? WZ_P1 : WZ_P2;
@@ -423,7 +511,7 @@ static int match(const char *id, const char *const *kv, int games)
         int r = wz_game_result(g, NULL), colour = wz_game_colour_of(g, mine);
         if (r == WZ_DRAW)
             half += 1;
-        else if ((r == WZ_BLACK_WINS) == (colour == WZ_BLACK) && r != WZ_ONGOING)
+        else if (r != WZ_ONGOING && (r == WZ_BLACK_WINS) == (colour == WZ_BLACK))
             half += 2;
         drop(mcts, m);
         drop(simple, s);
@@ -432,28 +520,40 @@ static int match(const char *id, const char *const *kv, int games)
     return half;
 }
 
+/* Small boards keep this quick; `make bench-mcts` plays the full match. */
 static void test_beats_simple(void)
 {
     static const struct {
         const char *id;
+        const char *keys[4];
         int games;
         const char *playouts;
     } runs[] = {
-        {"gomoku-freestyle", 4, "playouts=1500"},
-        {"gomoku-replace", 2, "playouts=300"},
-        {"dual-board", 2, "playouts=300"},
+        {"gomoku-freestyle", {"size=11"}, 4, "playouts=800"},
+        {"pente", {"size=11"}, 4, "playouts=800"},
+        {"gomoku-replace", {"size=9", "black_stones=41", "white_stones=40"}, 4, "playouts=300"},
+        {"dual-board", {"size=9"}, 4, "playouts=300"},
     };
     for (size_t i = 0; i < sizeof runs / sizeof runs[0]; i++) {
         const char *kv[] = {runs[i].playouts, NULL};
-        int half = match(runs[i].id, kv, runs[i].games);
-        printf("\n  %s: mcts %s scores %d.%d of %d against simple", runs[i].id, runs[i].playouts,
-               half / 2, half % 2 ? 5 : 0, runs[i].games);
+        int half = match(runs[i].id, runs[i].keys, kv, runs[i].games);
+        printf("\n  %s %s: mcts %s scores %d%s of %d against simple", runs[i].id,
+               runs[i].keys[0], runs[i].playouts, half / 2, half % 2 ? ".5" : "", runs[i].games);
         CU_ASSERT(half > runs[i].games); /* more than half the points */
     }
 }
 
-int main(void)
+static const char *only; /* run just the tests whose name holds this */
+
+static void add(CU_pSuite suite, const char *name, CU_TestFunc fn)
 {
+    if (!only || strstr(name, only))
+        CU_add_test(suite, name, fn);
+}
+
+int main(int argc, char **argv)
+{
+    only = argc > 1 ? argv[1] : NULL;
     const char *s = getenv("WZ_TEST_SRCDIR"), *b = getenv("WZ_TEST_BUILDDIR");
     char dir[4200], why[WZ_REASON_MAX];
     snprintf(srcdir, sizeof srcdir, "%s", s ? s : ".");
@@ -471,6 +571,11 @@ int main(void)
         if (i == 1) {
             snprintf(dir, sizeof dir, "%s/tests/shell/fixtures/variants", srcdir);
             wz_registry_add_variant_dir(r, dir);
+            /* the SDK's hello variant, Pente (captures) */
+            snprintf(dir, sizeof dir, "%s/examples/hello-variant/.libs", builddir);
+            wz_registry_add_plugin_dir(r, dir);
+            snprintf(dir, sizeof dir, "%s/examples/hello-variant", srcdir);
+            wz_registry_add_variant_dir(r, dir);
         }
         wz_registry_scan(r);
         *(i ? &reg : &catalog) = r;
@@ -481,8 +586,9 @@ int main(void)
         fprintf(stderr, "test_mcts: %s\n", why);
         return 1;
     }
-    if (wz_registry_count(catalog) < 50 || !wz_registry_find(reg, "fixture-opening")) {
-        fprintf(stderr, "test_mcts: the catalog (%d manifests) or the fixtures are missing\n",
+    if (wz_registry_count(catalog) < 50 || !wz_registry_find(reg, "fixture-opening") ||
+        !wz_registry_find(reg, "pente")) {
+        fprintf(stderr, "test_mcts: the catalog (%d manifests), the fixtures or pente are missing\n",
                 wz_registry_count(catalog));
         return 1;
     }
@@ -492,12 +598,14 @@ int main(void)
     if (CU_initialize_registry() != CUE_SUCCESS)
         return 1;
     CU_pSuite suite = CU_add_suite("mcts", NULL, NULL);
-    CU_add_test(suite, "every catalog variant, legal actions only", test_every_variant_legal);
-    CU_add_test(suite, "fixture: every kind of action", test_fixture_every_kind);
-    CU_add_test(suite, "candidates of every kind, all legal", test_candidates);
-    CU_add_test(suite, "tactics", test_tactics);
-    CU_add_test(suite, "repeatable", test_repeatable);
-    CU_add_test(suite, "beats simple", test_beats_simple);
+    add(suite, "every catalog variant, legal actions only", test_every_variant_legal);
+    add(suite, "fixture: every kind of action", test_fixture_every_kind);
+    add(suite, "candidates of every kind, all legal", test_candidates);
+    add(suite, "tactics", test_tactics);
+    add(suite, "repeatable", test_repeatable);
+    add(suite, "stop and progress", test_stop_and_progress);
+    add(suite, "settings", test_settings);
+    add(suite, "beats simple", test_beats_simple);
     CU_basic_set_mode(CU_BRM_VERBOSE);
     CU_basic_run_tests();
     unsigned failures = CU_get_number_of_failures();
