@@ -41,6 +41,10 @@ int clock_parse_duration(const char *text, int64_t *ms)
             if (!isdigit((unsigned char)*p))
                 return -1;
             long v = strtol(p, &end, 10);
+            /* a part past a year of seconds is no duration (and would
+             * overflow the total) */
+            if (v > 31622400L || total > 31622400L)
+                return -1;
             total = total * 60 + v;
             if (*end == '\0') {
                 *ms = total * 1000;
@@ -53,7 +57,7 @@ int clock_parse_duration(const char *text, int64_t *ms)
         return -1;
     }
     double v = strtod(text, &end);
-    if (end == text || v < 0 || v > 1e9)
+    if (end == text || !(v >= 0 && v <= 1e9)) /* NaN too */
         return -1;
     double unit = strcmp(end, "") == 0 || strcmp(end, "s") == 0 ? 1000
                 : strcmp(end, "ms") == 0                        ? 1
@@ -224,15 +228,18 @@ void clock_new_game(session *s, int flag)
     const char *spec = s->game ? wz_variant_clock(wz_game_variant(s->game)) : "";
     if (flag >= 0 && *spec) {
         /* the variant's own time control, its flag falling */
-        char copy[256], *words[16], *save = NULL, why[WZ_REASON_MAX];
+        /* every word of it (a manifest's line may hold 199 characters) */
+        char *copy = strdup(spec), *save = NULL, why[WZ_REASON_MAX];
+        char **words = copy ? malloc(sizeof *words * (strlen(spec) / 2 + 1)) : NULL;
         int n = 0;
-        snprintf(copy, sizeof copy, "%s", spec);
-        for (char *w = strtok_r(copy, " \t", &save); w && n < 16; w = strtok_r(NULL, " \t", &save))
+        for (char *w = words ? strtok_r(copy, " \t", &save) : NULL; w; w = strtok_r(NULL, " \t", &save))
             words[n++] = w;
-        if (parse_settings(c, n, words, why, sizeof why) == 0) {
+        if (words && parse_settings(c, n, words, why, sizeof why) == 0) {
             c->on = 1;
             flag = 1;
         }
+        free(words);
+        free(copy);
     }
     if (flag < 0) {
         c->on = 0;
@@ -332,6 +339,29 @@ void clock_describe(session *s, reply *out)
         reply_add(out, "%s%s a turn at most", c->game_ms ? ", " : "", t);
     }
     reply_add(out, "; %s)", c->flag_loses ? "the flag loses" : "counting only");
+}
+
+void clock_prompt(session *s, char *buf, size_t len)
+{
+    const game_clock *c = &s->clock;
+    buf[0] = '\0';
+    if (!clock_running(s) || wz_game_result(s->game, NULL) != WZ_ONGOING)
+        return;
+    clock_sync(s);
+    size_t n = (size_t)snprintf(buf, len, "[");
+    for (int p = WZ_P1; p <= WZ_P2 && n < len; p++) {
+        char t[32] = "", turn[40] = "";
+        if (c->game_ms)
+            format_left(clock_left(s, p), t, sizeof t);
+        if (p == c->turn_player && c->move_ms) {
+            format_left(c->move_ms - turn_used(s), turn + 1, sizeof turn - 1);
+            turn[0] = c->game_ms ? '/' : ' ';
+        }
+        n += (size_t)snprintf(buf + n, len - n, "%s%s%s%s%s%s", p ? "  " : "", wz_player_name(p), *t ? " " : "", t,
+                              turn, p == c->turn_player ? "*" : "");
+    }
+    if (n < len)
+        snprintf(buf + n, len - n, "] ");
 }
 
 /* ---------------------------------------------------------------- time */
