@@ -25,14 +25,18 @@ static const struct {
     const char *name, *line;
     const char *depth;
 } positions[] = {
-    {"opening, 2 stones", "P1 | gomoku-freestyle | h8 | i9 | black | none | -", "depth=9"},
+    {"opening, 2 stones", "P1 | gomoku-freestyle | h8 | i9 | black | none | -", "depth=14"},
     {"midgame, free-style",
      "P2 | gomoku-freestyle | e8 h9 e5 j4 e4 l4 l6 l8 h4 d9 | j6 f7 d8 i5 i12 i8 j9 k10 g4 | black | none | -",
-     "depth=8"},
+     "depth=14"},
+    {"early, free-style (white)",
+     "P3 | gomoku-freestyle | h8 h10 j9 g7 | i9 g9 i7 | white | none | -", "depth=14"},
     {"midgame, standard",
-     "P3 | gomoku-standard | h8 j9 g6 i6 | h9 i8 h7 f8 | black | none | -", "depth=9"},
+     "P4 | gomoku-standard | h8 j9 g6 i6 | h9 i8 h7 f8 | black | none | -", "depth=14"},
     {"midgame, renju (black)",
-     "P4 | renju | h8 j8 g10 | h9 i9 f9 | black | none | -", "depth=9"},
+     "P5 | renju | h8 j8 g10 | h9 i9 f9 | black | none | -", "depth=14"},
+    {"midgame, renju (white)",
+     "P6 | renju | h8 i9 g10 j7 | i8 h9 g9 | white | none | -", "depth=14"},
 };
 
 static double now_ms(void)
@@ -54,33 +58,45 @@ int main(int argc, char **argv)
     }
     const wz_ai_analyze *an = engine->extension(WZ_AI_ANALYZE_ID);
 
-    printf("search speed (fixed depth, VCT off; nodes include the leaves' VCF nodes)\n");
-    uint64_t all_nodes = 0;
-    int64_t all_ms = 0;
-    for (size_t i = 0; i < sizeof positions / sizeof positions[0]; i++) {
-        puzzle z;
-        wz_ai_analysis a;
-        if (puzzle_parse(positions[i].line, &z) != 0)
-            return 1;
-        wz_game *g = puzzle_game(r, &z);
-        if (!g) {
-            printf("  %-24s (variant not installed)\n", positions[i].name);
-            continue;
+    /* Speed: a second a position; the fixed-depth searches after it show
+     * changes of the search apart from changes of speed (their node
+     * counts are the same on every machine). */
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 0)
+            printf("search speed (1 s a position, VCT off; nodes include the quiescence VCF's)\n");
+        else
+            printf("fixed-depth search (VCT off; node counts change only with the search)\n");
+        uint64_t all_nodes = 0;
+        int64_t all_ms = 0;
+        for (size_t i = 0; i < sizeof positions / sizeof positions[0]; i++) {
+            puzzle z;
+            wz_ai_analysis a;
+            if (puzzle_parse(positions[i].line, &z) != 0)
+                return 1;
+            wz_game *g = puzzle_game(r, &z);
+            if (!g) {
+                printf("  %-26s (variant not installed)\n", positions[i].name);
+                continue;
+            }
+            const char *timed[] = {"time=1000", "vct=off"};
+            const char *deep[] = {positions[i].depth, "time=600000", "vct=off"};
+            const char *const *args = pass == 0 ? timed : deep;
+            int nargs = pass == 0 ? 2 : 3;
+            if (an->analyze(g, nargs, args, NULL, NULL, &a, why, sizeof why) != 0) {
+                fprintf(stderr, "bench_engine: %s\n", why);
+                return 1;
+            }
+            printf("  %-26s depth %2d  %9llu nodes  %6lld ms  %8.0f nodes/s\n", positions[i].name,
+                   a.depth, (unsigned long long)a.nodes, (long long)a.ms,
+                   a.ms ? 1000.0 * (double)a.nodes / (double)a.ms : 0.0);
+            all_nodes += a.nodes;
+            all_ms += a.ms;
+            wz_game_free(g);
         }
-        const char *args[] = {positions[i].depth, "time=600000", "vct=off"};
-        if (an->analyze(g, 3, args, NULL, NULL, &a, why, sizeof why) != 0) {
-            fprintf(stderr, "bench_engine: %s\n", why);
-            return 1;
-        }
-        printf("  %-24s depth %2d  %9llu nodes  %6lld ms  %8.0f nodes/s\n", positions[i].name,
-               a.depth, (unsigned long long)a.nodes, (long long)a.ms,
-               a.ms ? 1000.0 * (double)a.nodes / (double)a.ms : 0.0);
-        all_nodes += a.nodes;
-        all_ms += a.ms;
-        wz_game_free(g);
+        printf("  %-26s %25llu nodes  %6lld ms  %8.0f nodes/s\n", "all",
+               (unsigned long long)all_nodes, (long long)all_ms,
+               all_ms ? 1000.0 * (double)all_nodes / (double)all_ms : 0.0);
     }
-    printf("  %-24s %25llu nodes  %6lld ms  %8.0f nodes/s\n", "all", (unsigned long long)all_nodes,
-           (long long)all_ms, all_ms ? 1000.0 * (double)all_nodes / (double)all_ms : 0.0);
 
     static puzzle z[128];
     int n = puzzles_read(file, z, 128);

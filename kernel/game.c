@@ -20,12 +20,42 @@ int wz_game_at(const wz_game *g, wz_point p)
     return g->cells[p.board][p.y * g->width + p.x];
 }
 
+/* A cell of board b becomes now: the counts follow. */
+static void set_cell(wz_game *g, int b, int i, uint8_t now)
+{
+    uint8_t was = g->cells[b][i];
+    if (was != WZ_EMPTY)
+        g->stones[b][was != WZ_BLACK]--;
+    if (now != WZ_EMPTY)
+        g->stones[b][now != WZ_BLACK]++;
+    g->cells[b][i] = now;
+}
+
+/* Count the stones of every board again (the boards' shape changed). */
+static void recount(wz_game *g)
+{
+    memset(g->stones, 0, sizeof g->stones);
+    for (int b = 0; b < g->nboards; b++)
+        for (int i = 0; i < g->width * g->height; i++)
+            if (g->cells[b][i] != WZ_EMPTY)
+                g->stones[b][g->cells[b][i] != WZ_BLACK]++;
+}
+
+void wz_game_clear_boards(wz_game *g)
+{
+    memset(g->cells, 0, sizeof g->cells);
+    memset(g->number, 0, sizeof g->number);
+    memset(g->stones, 0, sizeof g->stones);
+    g->placed = 0;
+    g->has_last = 0;
+}
+
 void wz_game_put(wz_game *g, wz_point p, int colour)
 {
     if (!wz_game_on_board(g, p))
         return;
     int i = p.y * g->width + p.x;
-    g->cells[p.board][i] = (uint8_t)colour;
+    set_cell(g, p.board, i, (uint8_t)colour);
     if (colour == WZ_EMPTY) {
         g->number[p.board][i] = 0;
         return;
@@ -56,12 +86,9 @@ int wz_game_line(const wz_game *g, wz_point p, int dx, int dy, int colour)
 
 int wz_game_stones(const wz_game *g, int board)
 {
-    int n = 0;
     if (board < 0 || board >= g->nboards)
         return 0;
-    for (int i = 0; i < g->width * g->height; i++)
-        n += g->cells[board][i] != WZ_EMPTY;
-    return n;
+    return g->stones[board][0] + g->stones[board][1];
 }
 
 void wz_game_move(wz_game *g, wz_point from, wz_point to)
@@ -69,10 +96,12 @@ void wz_game_move(wz_game *g, wz_point from, wz_point to)
     if (!wz_game_on_board(g, from) || !wz_game_on_board(g, to))
         return;
     int i = from.y * g->width + from.x, j = to.y * g->width + to.x;
-    g->cells[to.board][j] = g->cells[from.board][i];
-    g->number[to.board][j] = g->number[from.board][i];
-    g->cells[from.board][i] = WZ_EMPTY;
+    uint8_t stone = g->cells[from.board][i];
+    uint16_t number = g->number[from.board][i];
+    set_cell(g, from.board, i, WZ_EMPTY);
+    set_cell(g, to.board, j, stone);
     g->number[from.board][i] = 0;
+    g->number[to.board][j] = number;
     g->last = to;
     g->has_last = 1;
 }
@@ -131,11 +160,12 @@ int wz_game_main_colour(const wz_game *g)
 {
     if (g->is_setup)
         return WZ_BLACK;
-    int count[3] = {0, 0, 0};
-    for (int b = 0; b < g->nboards; b++)
-        for (int i = 0; i < g->width * g->height; i++)
-            count[g->cells[b][i]]++;
-    return count[WZ_BLACK] > count[WZ_WHITE] ? WZ_WHITE : WZ_BLACK;
+    int black = 0, white = 0;
+    for (int b = 0; b < g->nboards; b++) {
+        black += g->stones[b][0];
+        white += g->stones[b][1];
+    }
+    return black > white ? WZ_WHITE : WZ_BLACK;
 }
 
 int wz_game_set_boards(wz_game *g, int n, int w, int h)
@@ -146,6 +176,7 @@ int wz_game_set_boards(wz_game *g, int n, int w, int h)
     g->nboards = n;
     g->width = w;
     g->height = h;
+    recount(g);
     return 0;
 }
 
@@ -175,10 +206,7 @@ static const wz_variant_ops *ops(const wz_game *g)
  * the hand-made setup if there is one. */
 void wz_game_reset(wz_game *g)
 {
-    memset(g->cells, 0, sizeof g->cells);
-    memset(g->number, 0, sizeof g->number);
-    g->placed = 0;
-    g->has_last = 0;
+    wz_game_clear_boards(g);
     g->colour_of[WZ_P1] = WZ_BLACK;
     g->colour_of[WZ_P2] = WZ_WHITE;
     g->result = WZ_ONGOING;
@@ -301,6 +329,7 @@ wz_game *wz_game_new(const wz_variant *v, int noverrides,
     }
     g->variant = v;
     g->seed = seed;
+    g->stamp = wz_game_new_stamp();
     for (int i = 0; v->program && i < v->program->nparams; i++)
         g->params[i] = v->program->params[i].value;
     g->config = configure(v, noverrides, overrides, g->params, why, whylen);
@@ -333,6 +362,7 @@ void wz_game_free(wz_game *g)
     free(g->config);
     free(g->state);
     wz_tree_free(g);
+    wz_trial_free(g);
     free(g->draws);
     wz_notes_free(g->notes);
     free(g);
@@ -345,6 +375,8 @@ wz_game *wz_game_copy(const wz_game *g, int whole)
     if (!c)
         return NULL;
     *c = *g;
+    c->trial = NULL;
+    c->stamp = wz_game_new_stamp();
     c->config = malloc(o->config_size ? o->config_size : 1);
     c->state = malloc(o->state_size ? o->state_size : 1);
     c->overrides = calloc((size_t)g->noverrides + 1, sizeof *c->overrides);
@@ -382,19 +414,20 @@ int wz_game_act(wz_game *g, const wz_action *in, char *why, size_t whylen)
     /* the same action again follows the line already there; any other
      * starts a variation beside it */
     int here = g->path[g->nactions];
-    int child = wz_tree_find_child(g, here, &a);
-    if (child < 0) {
-        /* a stone is the colour the step puts down (P1 places W2 in many
-         * openings); any other action, the colour its player holds */
-        wz_expect e;
-        wz_game_expect(g, &e);
-        int colour = a.kind == WZ_ACT_PLACE ? e.colour : wz_game_colour_of(g, a.player);
-        child = wz_tree_add_child(g, here, &a, colour);
-    }
-    if (child < 0 || wz_tree_step(g, child) != 0) {
+    int child = wz_tree_find_child(g, here, &a), added = child < 0;
+    /* the colour its player holds when acting; a stone's, once it is down
+     * (P1 places W2 in many openings) */
+    if (added)
+        child = wz_tree_add_child(g, here, &a, wz_game_colour_of(g, a.player));
+    if (child >= 0 && g->trial)
+        wz_trial_step(g, child, added);
+    if (child < 0 || wz_tree_step(g, child, &a) != 0) {
         wz_say(why, whylen, "out of memory");
         return -1;
     }
+    int stone = added && a.kind == WZ_ACT_PLACE ? wz_game_at(g, a.pts[0]) : WZ_EMPTY;
+    if (stone > WZ_EMPTY)
+        g->nodes[child].colour = (uint8_t)stone;
     return 0;
 }
 
@@ -422,7 +455,8 @@ int wz_game_setup(wz_game *g, const wz_point *black, int nblack,
     }
     for (int c = 0; c < 2; c++) {
         g->nsetup[c] = n[c];
-        memcpy(g->setup[c], list[c], sizeof(wz_point) * (size_t)n[c]);
+        if (n[c]) /* an empty set-up may come as NULL */
+            memcpy(g->setup[c], list[c], sizeof(wz_point) * (size_t)n[c]);
     }
     g->is_setup = 1;
     if (wz_tree_reset(g, 1) != 0) {

@@ -55,6 +55,10 @@ struct wz_game {
     uint8_t cells[WZ_MAX_BOARDS][WZ_MAX_SIZE * WZ_MAX_SIZE];
     /* Placement order of each stone (0 = none or set up by hand). */
     uint16_t number[WZ_MAX_BOARDS][WZ_MAX_SIZE * WZ_MAX_SIZE];
+    /* The black [0] and white [1] stones of each board, kept by every
+     * writer of cells (wz_game_put, wz_game_move, wz_game_clear_boards,
+     * wz_game_set_boards): the variants count stones after every move. */
+    int stones[WZ_MAX_BOARDS][2];
     int placed; /* stones put since the start, for numbering */
     int has_last;
     wz_point last;
@@ -70,6 +74,15 @@ struct wz_game {
 
     uint64_t seed;
     int replaying;
+
+    /* Change counters (wz_game_changes_of): stamp is this game's alone
+     * (each new game and copy draws one); revision grows with every
+     * change a native record holds; reshaped is the revision of the last
+     * change that removed or reordered positions. */
+    uint64_t stamp, revision, reshaped;
+    /* A trial (wz_game_begin .. commit or rollback), or NULL; kept
+     * allocated from one trial to the next. */
+    struct wz_trial *trial;
 
     /* The variation tree (tree.c): nodes[0] is the start; the history is
      * the path from it to the current node: path[0..nactions] are its
@@ -139,6 +152,9 @@ WZ_HIDDEN int wz_game_set_boards(wz_game *g, int n, int w, int h);
 WZ_HIDDEN int wz_game_legal(const wz_game *g, const wz_action *a, char *why,
                             size_t whylen);
 WZ_HIDDEN int wz_game_player_of(const wz_game *g, int colour);
+/* Empty every board: no stone, no number, nothing placed (the start of
+ * a replay, an opening step that clears the board). */
+WZ_HIDDEN void wz_game_clear_boards(wz_game *g);
 /* Move a stone, keeping its number (opening rules that move stones). */
 WZ_HIDDEN void wz_game_move(wz_game *g, wz_point from, wz_point to);
 WZ_HIDDEN int wz_game_main_colour(const wz_game *g);
@@ -188,6 +204,19 @@ WZ_HIDDEN wz_game *wz_game_copy(const wz_game *g, int whole);
 WZ_HIDDEN void wz_notes_free(struct wz_notes *n);
 WZ_HIDDEN struct wz_notes *wz_notes_clone(const struct wz_notes *n);
 
+/* tree.c: change counting.  A change a native record holds: the revision
+ * grows (and the reshape mark with it when reshape says the change
+ * removed or reordered positions), and a trial running ends, kept (only
+ * actions may be tried). */
+WZ_HIDDEN void wz_game_changed(wz_game *g, int reshape);
+/* A new stamp, for a new game or a copy. */
+WZ_HIDDEN uint64_t wz_game_new_stamp(void);
+/* Before the action that goes from the current node to child (added: a
+ * node just made for it) is applied, when g->trial is set: what a
+ * rollback needs is kept while the trial runs. */
+WZ_HIDDEN void wz_trial_step(wz_game *g, int child, int added);
+WZ_HIDDEN void wz_trial_free(wz_game *g);
+
 /* tree.c: the variation tree.  Node ids are indexes into g->nodes. */
 /* A tree of the start alone (the comment of the start is kept when keep
  * says so); 0, or -1 out of memory. */
@@ -202,8 +231,9 @@ WZ_HIDDEN int wz_tree_find_child(const wz_game *g, int node, const wz_action *a)
 /* A new last child of node for action a; -1 out of memory. */
 WZ_HIDDEN int wz_tree_add_child(wz_game *g, int node, const wz_action *a, int colour);
 /* Make child (of the current node) the current node: the path grows by
- * it and its action is applied.  -1 out of memory (nothing changed). */
-WZ_HIDDEN int wz_tree_step(wz_game *g, int child);
+ * it and its action (a, when the caller has it at hand) is applied.  -1
+ * out of memory (nothing changed). */
+WZ_HIDDEN int wz_tree_step(wz_game *g, int child, const wz_action *a);
 /* Make node the current position, replaying from the nearest checkpoint;
  * the current line then goes through it. */
 WZ_HIDDEN int wz_tree_goto(wz_game *g, int node);

@@ -79,6 +79,7 @@ int wz_game_set_tag(wz_game *g, const char *key, const char *value, char *why, s
         wz_say(why, whylen, "out of memory");
         return -1;
     }
+    wz_game_changed(g, 0);
     for (int i = 0; i < n->ntags; i++) {
         if (strcmp(n->keys[i], key) != 0)
             continue;

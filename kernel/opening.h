@@ -185,7 +185,8 @@ WZ_HIDDEN int op_symmetric(const struct op_symmetry *y, wz_point a, wz_point b);
 /* The game side (g->variant->program may be NULL: no opening). */
 WZ_HIDDEN void op_start(wz_game *g);
 WZ_HIDDEN void op_expect(const wz_game *g, wz_expect *out);
-WZ_HIDDEN int op_legal(const wz_game *g, const wz_action *a, char *why,
+/* e: what op_expect said of this position (the kernel's checks have run). */
+WZ_HIDDEN int op_legal(const wz_game *g, const wz_expect *e, const wz_action *a, char *why,
                        size_t len);
 WZ_HIDDEN void op_apply(wz_game *g, const wz_action *a);
 WZ_HIDDEN int op_marks(const wz_game *g, wz_point *pts, int max);

@@ -129,20 +129,17 @@ void op_expect(const wz_game *g, wz_expect *out)
         expand_text(g, s->text, out->text, sizeof out->text);
 }
 
-int op_legal(const wz_game *g, const wz_action *a, char *why, size_t len)
+int op_legal(const wz_game *g, const wz_expect *e, const wz_action *a, char *why, size_t len)
 {
     const struct op_step *s = step(g);
     const struct op_step_kind *k = &op_kinds[s->kind];
-    wz_expect e;
-    memset(&e, 0, sizeof e);
-    op_expect(g, &e);
-    if (!(e.actions & (1u << a->kind))) {
+    if (!(e->actions & (1u << a->kind))) {
         if (k->choice)
             snprintf(why, len, "%s is not expected now: %s must choose %s", wz_action_name(a->kind),
-                     wz_player_name(e.player), e.text);
+                     wz_player_name(e->player), e->text);
         else
             snprintf(why, len, "%s is not expected now: %s %s must %s", wz_action_name(a->kind),
-                     wz_player_name(e.player), wz_colour_name(wz_game_colour_of(g, e.player)), e.text);
+                     wz_player_name(e->player), wz_colour_name(wz_game_colour_of(g, e->player)), e->text);
         return -1;
     }
     return k->legal ? k->legal(g, s, a, why, len) : 0;

@@ -429,10 +429,7 @@ static int move_apply(wz_game *g, const struct op_step *s, const wz_action *a)
 /* Automatic: the board and the offers go; the opener may be named anew. */
 static int clear_enter(wz_game *g, const struct op_step *s)
 {
-    memset(g->cells, 0, sizeof g->cells);
-    memset(g->number, 0, sizeof g->number);
-    g->placed = 0;
-    g->has_last = 0;
+    wz_game_clear_boards(g);
     g->op.ngroups = 0;
     g->op.moved = 0;
     if (s->black) {

@@ -60,7 +60,10 @@ static int uninstalled_variable(const char *build, const char *name, char *out, 
         if (strncmp(line, name, n) != 0 || line[n] != '=')
             continue;
         line[strcspn(line, "\n")] = '\0';
-        snprintf(out, len, "%s", line + n + 1);
+        /* configure may write "BUILD/../../variants" (a VPATH build) */
+        char *real = realpath(line + n + 1, NULL);
+        snprintf(out, len, "%s", real ? real : line + n + 1);
+        free(real);
         found = out[0] != '\0';
     }
     fclose(f);
@@ -72,7 +75,8 @@ void wz_registry_add_default_dirs(wz_registry *r)
     char dir[4096], build[4096];
     add_list(r, WZ_DIR_PLUGINS, getenv("WUZI_PLUGIN_PATH"), "WUZI_PLUGIN_PATH");
     add_list(r, WZ_DIR_VARIANTS, getenv("WUZI_VARIANT_PATH"), "WUZI_VARIANT_PATH");
-    if (wz_user_data_dir(dir, sizeof dir)) {
+    /* a folder name cut to fit would be another folder: none then */
+    if (wz_user_data_dir(dir, sizeof dir) && strlen(dir) + sizeof "/variants" <= sizeof dir) {
         size_t n = strlen(dir);
         snprintf(dir + n, sizeof dir - n, "/plugins");
         wz_registry_add_dir(r, WZ_DIR_PLUGINS, dir, "your data folder");
@@ -93,11 +97,13 @@ void wz_registry_add_default_dirs(wz_registry *r)
 int wz_user_data_dir(char *out, size_t len)
 {
     const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
+    int n;
     if (xdg && xdg[0] == '/')
-        snprintf(out, len, "%s/wuzi", xdg);
+        n = snprintf(out, len, "%s/wuzi", xdg);
     else if (home && home[0] == '/')
-        snprintf(out, len, "%s/.local/share/wuzi", home);
+        n = snprintf(out, len, "%s/.local/share/wuzi", home);
     else
         return 0;
-    return 1;
+    /* a folder name cut to fit would be another folder */
+    return n > 0 && (size_t)n < len;
 }

@@ -56,13 +56,6 @@ static void main_apply(wz_game *g, const wz_action *a)
     ops(g)->apply(g, a);
 }
 
-static int opening_legal(const wz_game *g, const wz_expect *e, const wz_action *a, char *why,
-                         size_t len)
-{
-    (void)e; /* the steps word their own refusals */
-    return op_legal(g, a, why, len);
-}
-
 struct phase {
     void (*expect)(const wz_game *g, wz_expect *out);
     int (*legal)(const wz_game *g, const wz_expect *e, const wz_action *a, char *why,
@@ -70,7 +63,7 @@ struct phase {
     void (*apply)(wz_game *g, const wz_action *a);
 };
 
-static const struct phase opening_phase = {op_expect, opening_legal, op_apply};
+static const struct phase opening_phase = {op_expect, op_legal, op_apply};
 static const struct phase main_phase = {main_expect, main_legal, main_apply};
 
 /* The one place that tells the two apart. */

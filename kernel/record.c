@@ -1058,6 +1058,10 @@ int wz_ai_choose(const wz_plugin *ai, const wz_game *g, const void *config,
 {
     char err[WZ_REASON_MAX] = "";
     memset(out, 0, sizeof *out);
+    if (wz_game_result(g, NULL) != WZ_ONGOING) { /* the contract: never asked then */
+        wz_say(why, whylen, "%s: the game is over", ai->id);
+        return -1;
+    }
     if (ai->ai->choose(g, config, out, err, sizeof err) != 0) {
         wz_say(why, whylen, "%s: %s", ai->id, err[0] ? err : "no action");
         return -1;

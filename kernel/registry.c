@@ -659,7 +659,8 @@ int wz_registry_scan(wz_registry *r)
             names[n++] = wz_strdup(e->d_name);
         }
         closedir(dir);
-        qsort(names, (size_t)n, sizeof *names, by_name);
+        if (n) /* an empty folder: names is NULL, which qsort may not be given */
+            qsort(names, (size_t)n, sizeof *names, by_name);
         for (int i = 0; i < n; i++) {
             char path[4096];
             snprintf(path, sizeof path, "%s/%s", folder, names[i]);

@@ -19,6 +19,7 @@
  * none: the copies the AIs make of a game never pay for them.
  */
 #include <assert.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +35,23 @@ struct wz_checkpoint {
     int node; /* whose position this is; -1: none */
     size_t cap;
     unsigned char *bytes;
+};
+
+/* A trial (wz_game_begin): what rollback needs to put back.  Only actions
+ * are made during one, so what they added is one subtree below the node
+ * the first new position hangs from (top), and the nodes that were there
+ * before changed only their next links (saved, oldest first). */
+struct wz_trial {
+    int active;
+    int depth; /* the history's length at wz_game_begin */
+    int top;   /* the first node added, or -1 */
+    struct wz_link {
+        int node, next;
+    } *saved;
+    int nsaved, saved_cap;
+    uint64_t revision, reshaped;
+    size_t cap;
+    unsigned char *bytes; /* the position: the block and the plugin's state */
 };
 
 /* ------------------------------------------------------------- nodes */
@@ -171,6 +189,7 @@ int wz_tree_set_comment(wz_game *g, int node, const char *text)
         return -1;
     free(g->nodes[node].comment);
     g->nodes[node].comment = copy;
+    wz_game_changed(g, 0);
     return 0;
 }
 
@@ -179,6 +198,7 @@ void wz_tree_order(wz_game *g, int parent, const int *children, int n)
     g->nodes[parent].child = n > 0 ? children[0] : -1;
     for (int i = 0; i < n; i++)
         g->nodes[children[i]].sibling = i + 1 < n ? children[i + 1] : -1;
+    wz_game_changed(g, 1);
 }
 
 int wz_tree_branches(const wz_game *g)
@@ -234,6 +254,7 @@ int wz_tree_reset(wz_game *g, int keep_start_comment)
     }
     g->nodes[0].comment = start;
     g->path[0] = 0;
+    wz_game_changed(g, 1);
     return 0;
 }
 
@@ -337,14 +358,48 @@ static void checkpoint_restore(wz_game *g, int k)
     memcpy(g->state, cp->bytes + pos, state_size(g));
 }
 
+/* Unlink top from its parent and free it with everything below it;
+ * returns how many positions went. */
+static int remove_subtree(wz_game *g, int top)
+{
+    int *link = &g->nodes[g->nodes[top].parent].child;
+    while (*link != top)
+        link = &g->nodes[*link].sibling;
+    *link = g->nodes[top].sibling;
+    /* depth first, with the parent links as the stack */
+    int count = 0;
+    g->nodes[top].sibling = -1;
+    int n = top;
+    while (n >= 0) {
+        if (g->nodes[n].child >= 0) {
+            int c = g->nodes[n].child;
+            g->nodes[n].child = -1;
+            n = c;
+            continue;
+        }
+        int up = g->nodes[n].parent, sib = g->nodes[n].sibling;
+        node_release(g, n);
+        count++;
+        n = n == top ? -1 : sib >= 0 ? sib : up;
+    }
+    for (int k = 0; k < g->ncheckpoints; k++)
+        if (g->checkpoints[k].node >= 0 && g->nodes[g->checkpoints[k].node].parent == -2)
+            g->checkpoints[k].node = -1;
+    return count;
+}
+
 /* ------------------------------------------------------------- moving */
 
-int wz_tree_step(wz_game *g, int child)
+int wz_tree_step(wz_game *g, int child, const wz_action *a)
 {
     if (path_room(g, g->nactions + 1) != 0)
         return -1;
+    g->revision++;
     g->nodes[g->path[g->nactions]].next = child;
-    wz_tree_action(g, child, &g->actions[g->nactions]);
+    if (a)
+        g->actions[g->nactions] = *a;
+    else
+        wz_tree_action(g, child, &g->actions[g->nactions]);
     g->path[++g->nactions] = child;
     g->applied = g->nactions;
     wz_phase_apply(g, &g->actions[g->nactions - 1]);
@@ -353,6 +408,7 @@ int wz_tree_step(wz_game *g, int child)
 
 int wz_tree_goto(wz_game *g, int target)
 {
+    wz_game_changed(g, 0);
     int depth = 0;
     for (int n = target; n > 0; n = g->nodes[n].parent)
         depth++;
@@ -443,6 +499,19 @@ int wz_game_redo_count(const wz_game *g)
 int wz_game_line_length(const wz_game *g)
 {
     return g->nactions + wz_game_redo_count(g);
+}
+
+int wz_game_line_at(const wz_game *g, int i, wz_action *out)
+{
+    if (i >= 0 && i < g->nactions) {
+        *out = g->actions[i];
+        return 0;
+    }
+    int node = wz_tree_line_node(g, i + 1);
+    if (node < 0)
+        return -1;
+    wz_tree_action(g, node, out);
+    return 0;
 }
 
 int wz_game_back(wz_game *g, int n)
@@ -548,6 +617,7 @@ int wz_game_promote(wz_game *g)
         g->nodes[n].sibling = g->nodes[p].child;
         g->nodes[p].child = n;
     }
+    wz_game_changed(g, 1);
     return 0;
 }
 
@@ -561,35 +631,115 @@ int wz_game_cut(wz_game *g)
     int top = g->path[d], parent = g->path[d - 1];
     if (wz_tree_goto(g, parent) != 0)
         return -1;
-    int *link = &g->nodes[parent].child;
-    while (*link != top)
-        link = &g->nodes[*link].sibling;
-    *link = g->nodes[top].sibling;
     if (g->nodes[parent].next == top)
-        g->nodes[parent].next = g->nodes[parent].child;
-    /* free the subtree, depth first, with an explicit stack of siblings */
-    int count = 0;
-    g->nodes[top].sibling = -1;
-    int n = top;
-    while (n >= 0) {
-        if (g->nodes[n].child >= 0) {
-            int c = g->nodes[n].child;
-            g->nodes[n].child = -1;
-            n = c;
-            continue;
-        }
-        int up = g->nodes[n].parent, sib = g->nodes[n].sibling;
-        node_release(g, n);
-        count++;
-        n = n == top ? -1 : sib >= 0 ? sib : up;
-    }
-    for (int k = 0; k < g->ncheckpoints; k++)
-        if (g->checkpoints[k].node >= 0 && g->nodes[g->checkpoints[k].node].parent == -2)
-            g->checkpoints[k].node = -1;
-    return count;
+        g->nodes[parent].next = g->nodes[parent].child == top ? g->nodes[top].sibling : g->nodes[parent].child;
+    wz_game_changed(g, 1);
+    return remove_subtree(g, top);
 }
 
 int wz_game_node_count(const wz_game *g)
 {
     return g->live_nodes;
+}
+
+/* ---------------------------------------------- changes and trials */
+
+uint64_t wz_game_new_stamp(void)
+{
+    static _Atomic uint64_t stamps;
+    return atomic_fetch_add(&stamps, 1) + 1;
+}
+
+void wz_game_changed(wz_game *g, int reshape)
+{
+    if (g->trial && g->trial->active)
+        wz_game_commit(g);
+    g->revision++;
+    if (reshape)
+        g->reshaped = g->revision;
+}
+
+void wz_game_changes_of(const wz_game *g, wz_game_changes *out)
+{
+    out->game = g->stamp;
+    out->revision = g->revision;
+    out->reshaped = g->reshaped;
+}
+
+void wz_trial_free(wz_game *g)
+{
+    if (!g->trial)
+        return;
+    free(g->trial->saved);
+    free(g->trial->bytes);
+    free(g->trial);
+    g->trial = NULL;
+}
+
+int wz_game_begin(wz_game *g)
+{
+    if (g->trial && g->trial->active)
+        return -1;
+    if (!g->trial && !(g->trial = calloc(1, sizeof *g->trial)))
+        return -1;
+    struct wz_trial *t = g->trial;
+    size_t pos = POS_END - POS_START, st = state_size(g);
+    if (pos + st > t->cap) {
+        unsigned char *b = realloc(t->bytes, pos + st);
+        if (!b)
+            return -1;
+        t->bytes = b;
+        t->cap = pos + st;
+    }
+    memcpy(t->bytes, (const char *)g + POS_START, pos);
+    memcpy(t->bytes + pos, g->state, st);
+    t->depth = g->nactions;
+    t->top = -1;
+    t->nsaved = 0;
+    t->revision = g->revision;
+    t->reshaped = g->reshaped;
+    t->active = 1;
+    return 0;
+}
+
+void wz_trial_step(wz_game *g, int child, int added)
+{
+    struct wz_trial *t = g->trial;
+    if (!t->active || t->top >= 0)
+        return; /* below a new node: everything there goes on rollback */
+    int here = g->path[g->nactions];
+    if (grow((void **)&t->saved, &t->saved_cap, t->nsaved + 1, sizeof *t->saved) != 0) {
+        t->active = 0; /* cannot put it back: the trial is over, kept */
+        return;
+    }
+    t->saved[t->nsaved++] = (struct wz_link){here, g->nodes[here].next};
+    if (added)
+        t->top = child;
+}
+
+int wz_game_commit(wz_game *g)
+{
+    if (!g->trial || !g->trial->active)
+        return -1;
+    g->trial->active = 0;
+    return 0;
+}
+
+int wz_game_rollback(wz_game *g)
+{
+    struct wz_trial *t = g->trial;
+    if (!t || !t->active)
+        return -1;
+    t->active = 0;
+    for (int i = t->nsaved - 1; i >= 0; i--)
+        g->nodes[t->saved[i].node].next = t->saved[i].next;
+    if (t->top >= 0)
+        remove_subtree(g, t->top);
+    size_t pos = POS_END - POS_START;
+    memcpy((char *)g + POS_START, t->bytes, pos);
+    memcpy(g->state, t->bytes + pos, state_size(g));
+    g->nactions = t->depth;
+    g->revision = t->revision;
+    g->reshaped = t->reshaped;
+    return 0;
 }

@@ -224,15 +224,18 @@ void clock_new_game(session *s, int flag)
     const char *spec = s->game ? wz_variant_clock(wz_game_variant(s->game)) : "";
     if (flag >= 0 && *spec) {
         /* the variant's own time control, its flag falling */
-        char copy[256], *words[16], *save = NULL, why[WZ_REASON_MAX];
+        /* every word of it (a manifest's line may hold 199 characters) */
+        char *copy = strdup(spec), *save = NULL, why[WZ_REASON_MAX];
+        char **words = copy ? malloc(sizeof *words * (strlen(spec) / 2 + 1)) : NULL;
         int n = 0;
-        snprintf(copy, sizeof copy, "%s", spec);
-        for (char *w = strtok_r(copy, " \t", &save); w && n < 16; w = strtok_r(NULL, " \t", &save))
+        for (char *w = words ? strtok_r(copy, " \t", &save) : NULL; w; w = strtok_r(NULL, " \t", &save))
             words[n++] = w;
-        if (parse_settings(c, n, words, why, sizeof why) == 0) {
+        if (words && parse_settings(c, n, words, why, sizeof why) == 0) {
             c->on = 1;
             flag = 1;
         }
+        free(words);
+        free(copy);
     }
     if (flag < 0) {
         c->on = 0;

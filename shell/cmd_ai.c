@@ -7,11 +7,15 @@
 #include <wuzi/ai.h>
 #include "session.h"
 
+/* The engine, whose analyses a terminal watches with a live line. */
+static const wz_plugin *analyst;
+
 /* The engine's analysis extension, or NULL with the refusal written. */
 static const wz_ai_analyze *analyzer(session *s, reply *out)
 {
     char why[WZ_REASON_MAX + 4096];
     const wz_plugin *p = wz_registry_ai(s->registry, "engine", why, sizeof why);
+    analyst = p;
     if (!p) {
         refuse(out, "the engine AI is not available: %s", why);
         return NULL;
@@ -51,6 +55,13 @@ static void add_score(reply *out, const wz_ai_analysis *a)
         reply_add(out, "%+d", a->score);
 }
 
+/* An analysis starts or ends: the terminal's live line. */
+static void watch(session *s, int on)
+{
+    if (s->view && s->view->analysing && analyst)
+        s->view->analysing(s, analyst, on);
+}
+
 static const char *const *settings_of(int argc, char **argv)
 {
     return (const char *const *)(argc > 1 ? argv + 1 : argv);
@@ -65,7 +76,10 @@ static int cmd_hint(session *s, int argc, char **argv, reply *out)
     const wz_ai_analyze *an = analyzer(s, out);
     if (!an)
         return -1;
-    if (an->analyze(s->game, argc - 1, settings_of(argc, argv), NULL, NULL, &a, why, sizeof why) != 0)
+    watch(s, 1);
+    int rc = an->analyze(s->game, argc - 1, settings_of(argc, argv), NULL, NULL, &a, why, sizeof why);
+    watch(s, 0);
+    if (rc != 0)
         return refuse(out, "%s", why);
     if (!a.found)
         return refuse(out, "no point to play");
@@ -109,8 +123,10 @@ static int cmd_analyze(session *s, int argc, char **argv, reply *out)
     if (!an)
         return -1;
     struct progress p = {s, out};
-    if (an->analyze(s->game, argc - 1, settings_of(argc, argv), on_iteration, &p, &a, why,
-                    sizeof why) != 0)
+    watch(s, 1);
+    int rc = an->analyze(s->game, argc - 1, settings_of(argc, argv), on_iteration, &p, &a, why, sizeof why);
+    watch(s, 0);
+    if (rc != 0)
         return refuse(out, "%s", why);
     if (!a.found)
         return refuse(out, "no point to play");

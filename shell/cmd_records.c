@@ -80,8 +80,8 @@ int records_load(session *s, int argc, char **argv, reply *out)
     wz_game_free(s->game);
     s->game = g;
     if (info.assumed) {
-        /* a line of its own after the reply (batch: after the "= " line) */
-        if (out->len || !s->interactive)
+        /* the reply's first line, or a line of its own after a kept game's */
+        if (out->len)
             reply_add(out, "\n");
         reply_add(out, "assumed variant %s (%s): load %s --variant ID to choose another",
                   wz_variant_id(wz_game_variant(g)), info.basis, o.file);

@@ -47,9 +47,11 @@ int parse_point(session *s, const char *text, wz_point *p, reply *out)
  * refused rather than played on the opponent's behalf. */
 static int overruns_turn(session *s, const wz_action *acts, int n, char **points, reply *out)
 {
-    wz_game *g = wz_game_clone(s->game);
+    wz_game *g = s->game;
     int multi = 0, rc = 0;
-    if (!g)
+    /* tried on the game itself and rolled back: the cost of the stones,
+     * not of a copy of a library's tree */
+    if (wz_game_begin(g) != 0)
         return refuse(out, "out of memory");
     for (int i = 0; i < n && rc == 0; i++) {
         wz_expect before, after;
@@ -66,7 +68,7 @@ static int overruns_turn(session *s, const wz_action *acts, int n, char **points
             multi = 0;
         }
     }
-    wz_game_free(g);
+    wz_game_rollback(g);
     return rc;
 }
 

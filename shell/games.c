@@ -35,7 +35,7 @@ static int games_dir(char *buf, size_t len)
 }
 
 typedef struct kept {
-    char path[4400];
+    char path[4200 + 256]; /* the folder, '/', a file name */
     struct timespec when; /* last kept */
 } kept;
 
@@ -62,8 +62,8 @@ static int list(kept *out, int max)
         struct stat st;
         if (len < 6 || strcmp(e->d_name + len - 5, ".wuzi") != 0 || n == max)
             continue;
-        snprintf(out[n].path, sizeof out[n].path, "%s/%s", dir, e->d_name);
-        if (stat(out[n].path, &st) == 0) {
+        int w = snprintf(out[n].path, sizeof out[n].path, "%s/%s", dir, e->d_name);
+        if (w > 0 && (size_t)w < sizeof out[n].path && stat(out[n].path, &st) == 0) {
             out[n].when = st.st_mtim;
             n++;
         }

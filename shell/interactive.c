@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -134,10 +135,12 @@ static void view_acted(session *s, int from, int to, const wz_plugin *ai)
     fflush(stdout);
 }
 
-/* The thinking line: one line redrawn in place while an AI thinks. */
+/* The thinking line: one line redrawn in place while an AI thinks (or
+ * the engine analyses). */
 static struct thinking {
     session *s;
-    int player, shown;
+    char who[96]; /* "P2 (engine) thinking", "engine analysing" */
+    int shown;
     int64_t last_ns;
     const wz_ai_progress *progress;
 } think;
@@ -165,11 +168,18 @@ static void on_report(void *user, const wz_ai_report *r)
     t->last_ns = now;
     char line[256], buf[16];
     const wz_ai_analysis *a = &r->now;
-    int n = snprintf(line, sizeof line, "%s (%s) thinking: depth %d", wz_player_name(t->player),
-                     t->s->seats[t->player].ai->id, a->depth);
+    int decision = r->size >= offsetof(wz_ai_report, best) + sizeof r->best && r->options > 0;
+    int n = decision ? snprintf(line, sizeof line, "%s: weighing %d options", t->who, r->options)
+                     : snprintf(line, sizeof line, "%s: depth %d", t->who, a->depth);
     if (n < 0 || (size_t)n >= sizeof line)
         return;
-    if (a->found) {
+    if (decision && r->valued > 0) {
+        char act[128];
+        action_words(t->s->game, &r->best, act, sizeof act);
+        n += snprintf(line + n, sizeof line - (size_t)n, ", %d done, best %s", r->valued, act);
+    } else if (decision) {
+        /* nothing valued yet */
+    } else if (a->found) {
         if (a->win_in > 0)
             n += snprintf(line + n, sizeof line - (size_t)n, "  win in %d", a->win_in);
         else if (a->win_in < 0)
@@ -179,7 +189,7 @@ static void on_report(void *user, const wz_ai_report *r)
         n += snprintf(line + n, sizeof line - (size_t)n, "  best %s",
                       wz_point_format(a->move, wz_game_boards(t->s->game), buf));
     }
-    if (a->ms > 0) {
+    if (a->ms > 0 && a->nodes > 0) {
         unsigned long long nps = (unsigned long long)(a->nodes * 1000 / (uint64_t)a->ms);
         n += nps >= 10000 ? snprintf(line + n, sizeof line - (size_t)n, "  %lluk nps", nps / 1000)
                           : snprintf(line + n, sizeof line - (size_t)n, "  %llu nps", nps);
@@ -197,14 +207,12 @@ static void on_report(void *user, const wz_ai_report *r)
     t->shown = 1;
 }
 
-static void view_thinking(session *s, int player)
+/* Watch ai's progress under the label who, until think_end. */
+static void think_begin(session *s, const wz_plugin *ai, const char *who)
 {
-    if (fingerprint(s) != shown)
-        draw(s);
-    const wz_plugin *ai = s->seats[player].ai;
     memset(&think, 0, sizeof think);
     think.s = s;
-    think.player = player;
+    snprintf(think.who, sizeof think.who, "%s", who);
     if (ai && ai->extension) {
         const ai_stop *st = ai->extension(WZ_AI_STOP_ID);
         if (st)
@@ -215,23 +223,53 @@ static void view_thinking(session *s, int player)
         think.progress->watch(on_report, &think);
     else
         think.progress = NULL;
-    if (ai) {
-        printf("%s (%s) thinking...", wz_player_name(player), ai->id);
-        think.shown = 1;
-        think.last_ns = now_ns();
-    }
+    printf("%s...", who);
+    think.shown = 1;
+    think.last_ns = 0; /* the first report replaces this at once */
     fflush(stdout);
+}
+
+/* Take the thinking line away (before a line is printed, or at the end). */
+static void think_clear(void)
+{
+    if (think.shown)
+        printf("\r\033[K");
+    think.shown = 0;
+}
+
+static void think_end(void)
+{
+    if (think.progress)
+        think.progress->watch(NULL, NULL);
+    think_clear();
+    fflush(stdout);
+    memset(&think, 0, sizeof think);
+}
+
+static void view_thinking(session *s, int player)
+{
+    if (fingerprint(s) != shown)
+        draw(s);
+    const wz_plugin *ai = s->seats[player].ai;
+    char who[96];
+    snprintf(who, sizeof who, "%s (%s) thinking", wz_player_name(player), ai ? ai->id : "?");
+    think_begin(s, ai, who);
 }
 
 static void view_thought(session *s, int player)
 {
     (void)s, (void)player;
-    if (think.progress)
-        think.progress->watch(NULL, NULL);
-    if (think.shown)
-        printf("\r\033[K");
-    fflush(stdout);
-    memset(&think, 0, sizeof think);
+    think_end();
+}
+
+static void view_analysing(session *s, const wz_plugin *ai, int on)
+{
+    char who[96];
+    snprintf(who, sizeof who, "%s analysing", ai->id);
+    if (on)
+        think_begin(s, ai, who);
+    else
+        think_end();
 }
 
 /* Read a yes or no from the terminal (cooked while a line is handled);
@@ -277,8 +315,12 @@ static int view_interrupted(session *s)
 static void view_say(session *s, const char *line)
 {
     (void)s;
+    int live = think.shown;
+    think_clear(); /* the thinking line comes back with the next report */
     text_print(line, stdout);
     printf("\n");
+    if (live)
+        think.last_ns = 0;
     fflush(stdout);
 }
 
@@ -289,6 +331,7 @@ static const play_view terminal_view = {
     .confirm = view_confirm,
     .interrupted = view_interrupted,
     .say = view_say,
+    .analysing = view_analysing,
 };
 
 static void run_line(char *line)
@@ -312,13 +355,7 @@ static void run_line(char *line)
     int rc = session_exec(s, line, &out);
     thinking_stop = NULL;
     interrupted = 0;
-    if (rc != 0 || out.len) {
-        printf("%s", rc != 0 ? "? " : "");
-        reply_print(&out, stdout);
-        printf("\n");
-    }
-    if (s->game && fingerprint(s) != shown && !s->quit)
-        draw(s);
+    /* on disk before the reply shows: what the person saw done is kept */
     if (autosaving) {
         char why[WZ_REASON_MAX + 4096];
         static int warned;
@@ -328,6 +365,13 @@ static void run_line(char *line)
             printf(")\n");
         }
     }
+    if (rc != 0 || out.len) {
+        printf("%s", rc != 0 ? "? " : "");
+        reply_print(&out, stdout);
+        printf("\n");
+    }
+    if (s->game && fingerprint(s) != shown && !s->quit)
+        draw(s);
     fflush(stdout);
     free(line);
     if (s->quit)

@@ -63,10 +63,7 @@ static int run_batch(session *s, FILE *in, int autosave)
         if (*p == '\0' || *p == '#')
             continue;
         int rc = session_exec(s, line, &out);
-        printf("%s%s", rc == 0 ? "=" : "?", out.len ? " " : "");
-        reply_print(&out, stdout);
-        printf("\n\n");
-        fflush(stdout);
+        /* on disk before the reply: a reply read is a command kept */
         if (autosave) {
             char why[WZ_REASON_MAX + 4096];
             if (autosave_update(s, why, sizeof why) != 0) {
@@ -75,6 +72,10 @@ static int run_batch(session *s, FILE *in, int autosave)
                 fputc('\n', stderr);
             }
         }
+        printf("%s%s", rc == 0 ? "=" : "?", out.len ? " " : "");
+        reply_print(&out, stdout);
+        printf("\n\n");
+        fflush(stdout);
     }
     free(line);
     reply_free(&out);

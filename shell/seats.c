@@ -180,15 +180,22 @@ void seats_unbrief(session *s)
         seat *st = &s->seats[p];
         if (!st->ai || !st->briefed)
             continue;
-        char copy[1024], *words[128], *save = NULL;
+        /* the seat's whole line: its settings, however many */
+        char *copy = strdup(st->args), *save = NULL;
+        char **words = copy ? malloc(sizeof *words * (strlen(copy) / 2 + 1)) : NULL;
         int n = 0;
-        snprintf(copy, sizeof copy, "%s", st->args);
+        if (!words) {
+            free(copy);
+            continue;
+        }
         strtok_r(copy, " ", &save); /* the plugin */
-        for (char *w = strtok_r(NULL, " ", &save); w && n < 128; w = strtok_r(NULL, " ", &save))
+        for (char *w = strtok_r(NULL, " ", &save); w; w = strtok_r(NULL, " ", &save))
             words[n++] = w;
         reply ignored = {0};
         void *config = configure(st->ai, n, words, &ignored);
         reply_free(&ignored);
+        free(words);
+        free(copy);
         if (!config)
             continue; /* it took these settings once: keep the old block */
         if (st->ai->ai->release)
@@ -257,10 +264,11 @@ int cmd_ai(session *s, int argc, char **argv, reply *out)
         /* a person at the keyboard likes to hear it took, before the AI
          * moves */
         if (s->view && s->view->say) {
-            char line[1200];
-            snprintf(line, sizeof line, "%s%s%s: %s", wz_player_name(p), s->game ? " " : "",
-                     s->game ? wz_colour_name(wz_game_colour_of(s->game, p)) : "", args);
-            s->view->say(s, line);
+            reply said = {0};
+            reply_add(&said, "%s%s%s: %s", wz_player_name(p), s->game ? " " : "",
+                      s->game ? wz_colour_name(wz_game_colour_of(s->game, p)) : "", args);
+            s->view->say(s, said.text ? said.text : "");
+            reply_free(&said);
         }
     }
     reply_free(&line);

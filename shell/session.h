@@ -62,6 +62,9 @@ typedef struct play_view {
     /* Show a line now, before the command's reply (analyze's depths as
      * they finish). */
     void (*say)(session *s, const char *line);
+    /* The AI plugin ai starts (on 1) or ends (on 0) an analysis (hint,
+     * analyze): a live line while it runs, Ctrl-C stops it. */
+    void (*analysing)(session *s, const wz_plugin *ai, int on);
 } play_view;
 
 /* How a board is drawn.  All zero is the batch form: ASCII, no colour,

@@ -15,3 +15,7 @@ tests_unit_test_tree_LDADD = kernel/libwuzi.la $(CUNIT_LIBS)
 # The tree in the shell (tree.tst) and its records' round trips (tree.sh).
 TESTS += tests/shell/tree.sh
 EXTRA_DIST += tests/shell/tree.sh tests/shell/tree.tst
+
+# The autosave's journal of a big tree, rebuilt by --resume (and kill -9).
+TESTS += tests/shell/autosave-journal.sh
+EXTRA_DIST += tests/shell/autosave-journal.sh

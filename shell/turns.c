@@ -89,36 +89,34 @@ int run_ais(session *s, reply *out)
 
 int act_as(session *s, const wz_action *acts, int n, const wz_plugin *ai, reply *out)
 {
-    wz_game *before = wz_game_clone(s->game);
     char why[WZ_REASON_MAX];
-    if (!before)
-        return refuse(out, "out of memory");
     int from = wz_game_history_length(s->game);
     reply lost = {0};
     if (clock_flag(s, &lost)) {
         /* too late: the time ran out before the action came */
-        wz_game_free(before);
         refuse(out, "%s", lost.text);
         reply_free(&lost);
         return -1;
     }
+    /* all or none: a refused action rolls back those before it (the
+     * stones only, whatever the size of the tree) */
+    if (wz_game_begin(s->game) != 0)
+        return refuse(out, "out of memory");
     for (int i = 0; i < n; i++) {
         wz_expect e;
         wz_game_expect(s->game, &e);
         if (s->speaker != WZ_NOBODY && e.player != WZ_NOBODY && e.player != s->speaker) {
-            wz_game_free(s->game);
-            s->game = before;
+            wz_game_rollback(s->game);
             return refuse(out, "it is %s's turn, not %s's (%s %s must %s)", wz_player_name(e.player),
                           wz_player_name(s->speaker), wz_player_name(e.player),
                           wz_colour_name(wz_game_colour_of(s->game, e.player)), e.text);
         }
         if (wz_game_act(s->game, &acts[i], why, sizeof why) != 0) {
-            wz_game_free(s->game);
-            s->game = before;
+            wz_game_rollback(s->game);
             return refuse(out, "%s", why);
         }
     }
-    wz_game_free(before);
+    wz_game_commit(s->game);
     clock_sync(s);
     announce(s, from, ai, 1, out);
     return run_ais(s, out);
@@ -144,8 +142,8 @@ int confirm_fouls(session *s, const wz_action *acts, int n, int *declined)
     *declined = 0;
     if (!s->view || !s->view->confirm || !s->ask_fouls)
         return 0;
-    wz_game *g = wz_game_clone(s->game);
-    if (!g)
+    wz_game *g = s->game;
+    if (wz_game_begin(g) != 0)
         return 0;
     for (int i = 0; i < n && !*declined; i++) {
         wz_expect e;
@@ -170,7 +168,7 @@ int confirm_fouls(session *s, const wz_action *acts, int n, int *declined)
                  wz_point_format(acts[i].pts[0], wz_game_boards(g), buf), foul_name, what);
         *declined = !s->view->confirm(s, question);
     }
-    wz_game_free(g);
+    wz_game_rollback(g);
     return 0;
 }
 

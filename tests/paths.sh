@@ -4,8 +4,8 @@
 # the installed ones (here the build tree's); wuzi --paths and the paths
 # command say so, and a user's manifest or plugin overrides the one of the
 # same name further on.
-builddir=$(cd "${WZ_TEST_BUILDDIR:-.}" && pwd)
-srcdir=$(cd "${WZ_TEST_SRCDIR:-.}" && pwd)
+builddir=$(cd "${WZ_TEST_BUILDDIR:-.}" && pwd -P)
+srcdir=$(cd "${WZ_TEST_SRCDIR:-.}" && pwd -P)
 wuzi="$WZ_TEST_WRAPPER $builddir/shell/wuzi"
 data=${XDG_DATA_HOME:?make check sets a scratch XDG_DATA_HOME}/wuzi
 fail=0

@@ -92,15 +92,26 @@ typedef struct wz_ai_report {
      * the first), nodes and ms (elapsed) as of now; how and line may be
      * left empty on a tick. */
     wz_ai_analysis now;
+    /* Appended; only in reports whose size holds them.  An opening
+     * decision being weighed (swap or stay, a number to declare, fifth
+     * moves to offer, which of them to keep) rather than a stone searched
+     * for: options (> 0) actions are weighed, valued of them are done so
+     * far, and best is the best of those (when valued > 0).  now then
+     * holds only ms (and nodes when known).  A front end shows these
+     * instead of a depth: "weighing swap or stay: 1 of 2, best swap". */
+    int options, valued;
+    wz_action best;
 } wz_ai_report;
 
 typedef void (*wz_ai_report_fn)(void *user, const wz_ai_report *r);
 
 typedef struct wz_ai_progress {
     uint32_t size;
-    /* Watch every decision of this plugin's choose() from now on: fn is
-     * called after each completed iteration and periodically in between,
-     * from the thread that called choose, while it runs.  fn must be
+    /* Watch every decision of this plugin's choose() from now on (and
+     * its analyses through "wuzi.ai.analyze/1", which report ticks here
+     * between the iterations they report there): fn is called after each
+     * completed iteration and periodically in between, from the thread
+     * that called choose (or analyze), while it runs.  fn must be
      * quick (draw a line), must not call back into the plugin, and may
      * call the stop extension's request().  One watcher per process; NULL
      * stops the reports.  A plugin may report nothing for some decisions

@@ -243,6 +243,11 @@ char *wz_result_format(const wz_game *g, char *buf, size_t len);
 
 /* The actions of the current line: history plus wz_game_redo_count. */
 int wz_game_line_length(const wz_game *g);
+/* The i-th action (0-based) of the current line, in the history or after
+ * it: 0, or -1 when i is not below wz_game_line_length.  (Past the
+ * history it walks the line from the current position: a loop over the
+ * line costs its length squared there.) */
+int wz_game_line_at(const wz_game *g, int i, wz_action *out);
 /* Go back n actions, or forward n along the current line. */
 int wz_game_back(wz_game *g, int n);
 int wz_game_forward(wz_game *g, int n);
@@ -276,6 +281,33 @@ int wz_game_cut(wz_game *g);
 int wz_game_promote(wz_game *g);
 /* The positions in the tree, the start included. */
 int wz_game_node_count(const wz_game *g);
+
+/* Trying actions out, at the cost of the actions and not of the game
+ * (the shell plays a command's stones this way: all of them, or none).
+ * wz_game_begin remembers the game as it is; wz_game_act then works as
+ * ever; wz_game_rollback puts everything back as it was at
+ * wz_game_begin: the position, the current line, the tree (the positions
+ * the actions added are deleted) and the change counters below;
+ * wz_game_commit keeps what was done.  Any other change (a move about the
+ * tree, a comment, a tag, cut, promote, setup) ends the trial, kept.
+ * wz_game_begin: 0, or -1 when a trial runs already or memory is short;
+ * wz_game_commit and wz_game_rollback: 0, or -1 when no trial runs
+ * (nothing is undone then). */
+int wz_game_begin(wz_game *g);
+int wz_game_commit(wz_game *g);
+int wz_game_rollback(wz_game *g);
+
+/* What changed, for a front end that saves only that (the shell's
+ * autosave).  game: no other game of the process (a copy included) has
+ * the same; revision: grows with every change a native record holds (an
+ * action, a move about the tree, a comment, a tag, cut, promote, setup);
+ * reshaped: the revision of the last change that removed or reordered
+ * positions or replaced the start (cut, promote, setup), which acting
+ * along lines of the tree cannot redo.  A rollback restores both. */
+typedef struct wz_game_changes {
+    uint64_t game, revision, reshaped;
+} wz_game_changes;
+void wz_game_changes_of(const wz_game *g, wz_game_changes *out);
 
 /* -------------------------------------------------------------- records */
 

@@ -89,6 +89,7 @@ static int placing_colour(const wz_game *g, char *err, size_t errlen)
 struct relay {
     wz_ai_progress_fn fn;
     void *user;
+    const budget *bud;
 };
 
 static void relay_progress(void *user, const search_report *r)
@@ -96,7 +97,15 @@ static void relay_progress(void *user, const search_report *r)
     struct relay *rl = user;
     wz_ai_analysis a;
     analysis_fill(&a, r);
-    rl->fn(rl->user, &a);
+    if (rl->fn)
+        rl->fn(rl->user, &a);
+}
+
+/* between iterations, the progress watcher's live line */
+static void relay_tick(void *user, const search_report *r)
+{
+    struct relay *rl = user;
+    engine_report(rl->bud, WZ_AI_TICK, r);
 }
 
 static int analyze(const wz_game *g, int argc, const char *const *argv, wz_ai_progress_fn progress,
@@ -114,9 +123,11 @@ static int analyze(const wz_game *g, int argc, const char *const *argv, wz_ai_pr
         return -1;
     budget_for_move(&st, NULL, g, start, &bud);
     bud.explain = 1;
-    struct relay rl = {progress, user};
+    struct relay rl = {progress, user, &bud};
+    int watched = engine_watched();
     if (rules_detect(H, g, &ru) != 0 ||
-        engine_think(g, &ru, colour, &bud, progress ? relay_progress : NULL, NULL, &rl, &r) != 0) {
+        engine_think(g, &ru, colour, &bud, progress ? relay_progress : NULL, watched ? relay_tick : NULL, &rl,
+                     &r) != 0) {
         snprintf(err, errlen, "out of memory");
         return -1;
     }

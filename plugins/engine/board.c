@@ -6,12 +6,11 @@
 
 const int board_step[4] = {1, BOARD_STRIDE, BOARD_STRIDE + 1, BOARD_STRIDE - 1};
 
-/* Line kinds for the combo index: the pattern class, or 10 for a line
- * with two fours (F4 + PAT_DFOUR). */
-#define KINDS 11
-#define COMBOS (KINDS * KINDS * KINDS * KINDS)
+/* Raw combo index: the four kinds in mixed radix (direction 0 lowest). */
+#define RAW_COMBOS (KINDS * KINDS * KINDS * KINDS)
 
-static combo combos[COMBOS];
+combo board_combos[PCODES];
+static uint16_t pcode_of_raw[RAW_COMBOS];
 static uint64_t zobrist[3][BOARD_CELLS];
 static uint64_t zobrist_side;
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
@@ -21,60 +20,89 @@ static const int kind_weight[4] = {1, KINDS, KINDS * KINDS, KINDS * KINDS * KIND
 
 enum { SET_NONE, SET_FIVE, SET_FOUR, SET_THREE };
 
-/* Worth of one line kind, and of the shapes lines make together.  Set by
- * hand: an open four is worth far more than anything short of a five, a
- * four and an open three about the same as each other. */
+/* A prior worth of one line kind and of the shapes lines make together,
+ * for move ordering before anything is learnt: an open four is worth far
+ * more than anything short of a five, a four and an open three about the
+ * same as each other. */
 static const int16_t kind_value[KINDS] = {
-    [PAT_NONE] = 0, [PAT_F1] = 2, [PAT_B2] = 3, [PAT_F2] = 12, [PAT_B3] = 10,
-    [PAT_F3] = 50, [PAT_B4] = 55, [PAT_F4] = 500, [PAT_FIVE] = 5000,
-    [PAT_OVER] = 0, [10] = 500,
+    [PAT_NONE] = 0, [PAT_OVER] = 0, [PAT_B1] = 1, [PAT_F1] = 2, [PAT_B2] = 3,
+    [PAT_F2] = 10, [PAT_F2A] = 12, [PAT_F2B] = 14, [PAT_B3] = 10, [PAT_F3] = 45,
+    [PAT_F3S] = 55, [PAT_B4] = 55, [PAT_F4] = 500, [PAT_FIVE] = 5000, [KIND_DFOUR] = 500,
 };
 static const int16_t level_bonus[LV_COUNT] = {
-    [LV_33] = 250, [LV_43] = 600, [LV_F4] = 800,
+    [LV_33] = 250, [LV_43] = 600, [LV_F4] = 800, [LV_F3PLUS] = 10, [LV_B4PLUS] = 10,
 };
+
+static void fill_combo(combo *c, const int kinds[4])
+{
+    int n[KINDS] = {0}, value = 0;
+    memset(c, 0, sizeof *c);
+    for (int d = 0; d < 4; d++) {
+        n[kinds[d]]++;
+        value += kind_value[kinds[d]];
+    }
+    c->five = n[PAT_FIVE] > 0;
+    c->over = n[PAT_OVER] > 0;
+    c->fours = (uint8_t)(n[PAT_B4] + n[PAT_F4] + 2 * n[KIND_DFOUR]);
+    c->threes = (uint8_t)(n[PAT_F3] + n[PAT_F3S]);
+    int f4 = n[PAT_F4] + n[KIND_DFOUR];
+    int b3 = n[PAT_B3], f2 = n[PAT_F2] + n[PAT_F2A] + n[PAT_F2B];
+    int lv;
+    if (c->five)
+        lv = LV_FIVE;
+    else if (f4 || c->fours >= 2)
+        lv = LV_F4;
+    else if (c->fours == 1)
+        lv = c->threes ? LV_43 : (b3 || f2) ? LV_B4PLUS : LV_B4;
+    else if (c->threes >= 2)
+        lv = LV_33;
+    else if (c->threes == 1)
+        lv = (b3 || f2) ? LV_F3PLUS : LV_F3;
+    else if (b3 && b3 + f2 >= 2)
+        lv = LV_B3PLUS;
+    else if (f2 >= 2)
+        lv = LV_F2X2;
+    else if (b3)
+        lv = LV_B3;
+    else if (f2)
+        lv = LV_F2;
+    else
+        lv = LV_NONE;
+    c->level = (uint8_t)lv;
+    c->suspect = !c->five && (c->over || c->fours >= 2 || c->threes >= 2);
+    c->set = c->five ? SET_FIVE : c->fours ? SET_FOUR : c->threes ? SET_THREE : SET_NONE;
+    value += level_bonus[lv];
+    c->value = (int16_t)(value > 32000 ? 32000 : value);
+}
 
 static void build_combos(void)
 {
-    for (int i = 0; i < COMBOS; i++) {
-        combo *c = &combos[i];
-        int n = i, f4 = 0, f3 = 0, value = 0, minor = 0;
-        memset(c, 0, sizeof *c);
-        for (int d = 0; d < 4; d++, n /= KINDS) {
-            int k = n % KINDS;
-            value += kind_value[k];
-            switch (k) {
-            case PAT_FIVE: c->five = 1; break;
-            case PAT_OVER: c->over = 1; break;
-            case 10: c->fours += 2; f4 = 1; break;
-            case PAT_F4: c->fours++; f4 = 1; break;
-            case PAT_B4: c->fours++; break;
-            case PAT_F3: c->threes++; f3++; break;
-            case PAT_NONE: break;
-            default: minor = 1; break;
+    /* pattern codes: the kinds sorted, a <= b <= c <= d, numbered in order */
+    static int16_t code[KINDS][KINDS][KINDS][KINDS];
+    int n = 0;
+    for (int a = 0; a < KINDS; a++)
+        for (int b = a; b < KINDS; b++)
+            for (int c = b; c < KINDS; c++)
+                for (int d = c; d < KINDS; d++) {
+                    int k[4] = {a, b, c, d};
+                    code[a][b][c][d] = (int16_t)n;
+                    fill_combo(&board_combos[n], k);
+                    n++;
+                }
+    for (int raw = 0; raw < RAW_COMBOS; raw++) {
+        int k[4], r = raw;
+        for (int d = 0; d < 4; d++, r /= KINDS)
+            k[d] = r % KINDS;
+        for (int i = 1; i < 4; i++)
+            for (int j = i; j > 0 && k[j - 1] > k[j]; j--) {
+                int t = k[j];
+                k[j] = k[j - 1];
+                k[j - 1] = t;
             }
-        }
-        int lv;
-        if (c->five)
-            lv = LV_FIVE;
-        else if (f4 || c->fours >= 2)
-            lv = LV_F4;
-        else if (c->fours == 1 && f3)
-            lv = LV_43;
-        else if (f3 >= 2)
-            lv = LV_33;
-        else if (c->fours == 1)
-            lv = LV_B4;
-        else if (f3)
-            lv = LV_F3;
-        else
-            lv = minor ? LV_MINOR : LV_NONE;
-        c->level = (uint8_t)lv;
-        c->set = c->five ? SET_FIVE : c->fours ? SET_FOUR : c->threes ? SET_THREE : SET_NONE;
-        value += level_bonus[lv];
-        c->value = (int16_t)(value > 32000 ? 32000 : value);
+        pcode_of_raw[raw] = (uint16_t)code[k[0]][k[1]][k[2]][k[3]];
     }
     for (int p = 0; p < 256; p++)
-        kind_of[p] = (uint8_t)((p & PAT_DFOUR) ? 10 : PAT_CLASS(p) < KINDS ? PAT_CLASS(p) : 0);
+        kind_of[p] = (uint8_t)((p & PAT_DFOUR) ? KIND_DFOUR : PAT_CLASS(p) < PAT_KINDS ? PAT_CLASS(p) : 0);
     /* Fixed seed: the same position always hashes alike. */
     uint64_t s = 0x9E3779B97F4A7C15ULL;
     for (int c = 0; c < 3; c++)
@@ -87,9 +115,12 @@ static void build_combos(void)
     zobrist_side = 0x5851F42D4C957F2DULL;
 }
 
-const combo *board_combo(const board *b, int pos, int colour)
+int board_pcode_of(const uint8_t pats[4])
 {
-    return &combos[b->cix[pos][colour]];
+    int raw = 0;
+    for (int d = 3; d >= 0; d--)
+        raw = raw * KINDS + kind_of[pats[d]];
+    return pcode_of_raw[raw];
 }
 
 static inline void bit_set(uint64_t *set, int pos) { set[pos >> 6] |= 1ULL << (pos & 63); }
@@ -100,25 +131,35 @@ static uint64_t *set_of(board *b, int set, int colour)
     return set == SET_FIVE ? b->five[colour] : set == SET_FOUR ? b->four[colour] : b->three[colour];
 }
 
-/* An empty cell's summary for colour changes from was to now (either may
- * be NULL: the cell was not, or is no longer, empty). */
-static inline void retotal(board *b, int pos, int colour, const combo *was, const combo *now)
+/* The level a cell is counted at for colour. */
+static inline uint8_t counted_level(const board *b, const combo *k, int colour)
+{
+    if (k->suspect && b->family == FAM_RENJU && colour == CELL_BLACK)
+        return LV_FORBID;
+    return k->level;
+}
+
+/* An empty cell's pattern code for colour changes from was to now (-1:
+ * the cell was not, or is no longer, empty). */
+static inline void retotal(board *b, int pos, int colour, int was, int now)
 {
     static const combo nothing = {0};
-    if (!was)
-        was = &nothing;
-    if (!now)
-        now = &nothing;
-    b->value_sum[colour] += now->value - was->value;
-    if (was->level != now->level) {
-        b->level_count[colour][was->level]--;
-        b->level_count[colour][now->level]++;
-    }
-    if (was->set != now->set) {
-        if (was->set)
-            bit_clear(set_of(b, was->set, colour), pos);
-        if (now->set)
-            bit_set(set_of(b, now->set, colour), pos);
+    const combo *kw = was >= 0 ? &board_combos[was] : &nothing;
+    const combo *kn = now >= 0 ? &board_combos[now] : &nothing;
+    const int16_t *w = b->weight[colour];
+    if (w)
+        b->value_sum[colour] += (now >= 0 ? w[now] : 0) - (was >= 0 ? w[was] : 0);
+    uint8_t lw = b->level[pos][colour], ln = now >= 0 ? counted_level(b, kn, colour) : LV_NONE;
+    if (was >= 0)
+        b->level_count[colour][lw]--;
+    if (now >= 0)
+        b->level_count[colour][ln]++;
+    b->level[pos][colour] = ln;
+    if (kw->set != kn->set) {
+        if (kw->set)
+            bit_clear(set_of(b, kw->set, colour), pos);
+        if (kn->set)
+            bit_set(set_of(b, kn->set, colour), pos);
     }
 }
 
@@ -126,16 +167,10 @@ static inline void retotal(board *b, int pos, int colour, const combo *was, cons
 static void account(board *b, int pos, int sign)
 {
     for (int c = CELL_BLACK; c <= CELL_WHITE; c++) {
-        const combo *k = &combos[b->cix[pos][c]];
-        /* retotal moves the cell between levels; "none" is where a cell
-         * that is not there is counted from and to */
-        if (sign > 0) {
-            b->level_count[c][LV_NONE]++;
-            retotal(b, pos, c, NULL, k);
-        } else {
-            retotal(b, pos, c, k, NULL);
-            b->level_count[c][LV_NONE]--;
-        }
+        if (sign > 0)
+            retotal(b, pos, c, -1, b->pcode[pos][c]);
+        else
+            retotal(b, pos, c, b->pcode[pos][c], -1);
     }
 }
 
@@ -146,6 +181,7 @@ static void recombine(board *b, int pos)
         for (int d = 3; d >= 0; d--)
             ix = ix * KINDS + kind_of[(b->pat[pos][d] >> shift) & 0xFF];
         b->cix[pos][c] = (uint16_t)ix;
+        b->pcode[pos][c] = pcode_of_raw[ix];
     }
 }
 
@@ -162,24 +198,40 @@ static inline uint16_t line_pattern(const board *b, uint32_t key)
     return (uint16_t)(black | white << 8);
 }
 
-/* Cell q's line d changed: refresh what an empty q would make. */
-static inline void refresh(board *b, int q, int d)
+/* Cell q's line d changed: refresh what an empty q would make, noting
+ * in u (if any) what it was. */
+static inline void refresh(board *b, int q, int d, undo_ply *u)
 {
     if (b->cell[q] != CELL_EMPTY)
         return;
     uint16_t p = line_pattern(b, b->key[q][d]), old = b->pat[q][d];
     if (p == old)
         return;
+    if (u) {
+        undo_cell *x = &u->cell[u->n++];
+        x->q = (int16_t)q;
+        x->d = (uint8_t)d;
+        x->pat = old;
+        x->cix[0] = b->cix[q][CELL_BLACK];
+        x->cix[1] = b->cix[q][CELL_WHITE];
+        x->pcode[0] = b->pcode[q][CELL_BLACK];
+        x->pcode[1] = b->pcode[q][CELL_WHITE];
+        x->level[0] = b->level[q][CELL_BLACK];
+        x->level[1] = b->level[q][CELL_WHITE];
+    }
     b->pat[q][d] = p;
     for (int c = CELL_BLACK; c <= CELL_WHITE; c++) {
         int shift = c == CELL_BLACK ? 0 : 8;
         int was = kind_of[(old >> shift) & 0xFF], now = kind_of[(p >> shift) & 0xFF];
         if (was == now)
             continue;
-        int ix = b->cix[q][c];
-        int nix = ix + (now - was) * kind_weight[d];
-        b->cix[q][c] = (uint16_t)nix;
-        retotal(b, q, c, &combos[ix], &combos[nix]);
+        int ix = b->cix[q][c] + (now - was) * kind_weight[d];
+        int code = pcode_of_raw[ix], old_code = b->pcode[q][c];
+        b->cix[q][c] = (uint16_t)ix;
+        if (code == old_code)
+            continue;
+        b->pcode[q][c] = (uint16_t)code;
+        retotal(b, q, c, old_code, code);
     }
 }
 
@@ -187,12 +239,16 @@ int board_init(board *b, int width, int height, int family)
 {
     pthread_once(&tables_once, build_combos);
     memset(b, 0, sizeof *b);
+    for (int i = 0; i < UNDO_PLIES; i++)
+        b->undo[i].stones = -1;
     b->width = width;
     b->height = height;
     b->family = family;
     b->table = pattern_tables(family);
     if (!b->table)
         return -1;
+    b->weight[CELL_BLACK] = eval_weights(family, CELL_BLACK);
+    b->weight[CELL_WHITE] = eval_weights(family, CELL_WHITE);
     memset(b->cell, CELL_WALL, sizeof b->cell);
     for (int y = 0; y < height; y++)
         for (int x = 0; x < width; x++)
@@ -228,31 +284,57 @@ static void near_add(board *b, int pos, int delta)
 }
 
 /* A stone of colour appears at (or, with the same colour, leaves) pos:
- * every line key through it changes by the same bits. */
-static void lines_toggle(board *b, int pos, int colour)
+ * every line key through it changes by the same bits.  refresh: work out
+ * the patterns again (noting the old ones in u), or only flip the keys. */
+static void lines_toggle(board *b, int pos, int colour, int refreshing, undo_ply *u)
 {
+    /* free-style patterns depend on four cells each side: what lies five
+     * away matters only where an overline or a blocked end does */
+    int reach = refreshing ? (b->family == FAM_FREESTYLE ? 4 : 5) : 0;
     for (int d = 0; d < 4; d++) {
         int step = board_step[d];
         for (int k = 1; k <= 5; k++) {
             int q = pos + k * step;
             b->key[q][d] ^= (uint32_t)colour << pattern_slot(-k);
-            refresh(b, q, d);
+            if (k <= reach)
+                refresh(b, q, d, u);
             q = pos - k * step;
             b->key[q][d] ^= (uint32_t)colour << pattern_slot(k);
-            refresh(b, q, d);
+            if (k <= reach)
+                refresh(b, q, d, u);
         }
     }
 }
 
 void board_make(board *b, int pos, int colour)
 {
+    undo_ply *u = &b->undo[b->nstones % UNDO_PLIES];
+    u->stones = b->nstones;
+    u->n = 0;
+    u->value_sum[0] = b->value_sum[CELL_BLACK];
+    u->value_sum[1] = b->value_sum[CELL_WHITE];
+    memcpy(u->level_count[0], b->level_count[CELL_BLACK], sizeof u->level_count[0]);
+    memcpy(u->level_count[1], b->level_count[CELL_WHITE], sizeof u->level_count[1]);
     account(b, pos, -1);
     b->cell[pos] = (uint8_t)colour;
     b->plain[board_y(pos) * b->width + board_x(pos)] = (uint8_t)colour;
     b->hash ^= zobrist[colour][pos];
+    b->value_before[b->nstones] = b->value_sum[CELL_BLACK] - b->value_sum[CELL_WHITE];
     b->stack[b->nstones++] = (int16_t)pos;
     near_add(b, pos, 1);
-    lines_toggle(b, pos, colour);
+    lines_toggle(b, pos, colour, 1, u);
+}
+
+/* Put a changed set membership back: the cell's code goes from now to was. */
+static inline void reset_sets(board *b, int q, int colour, int now, int was)
+{
+    int sn = board_combos[now].set, sw = board_combos[was].set;
+    if (sn == sw)
+        return;
+    if (sn)
+        bit_clear(set_of(b, sn, colour), q);
+    if (sw)
+        bit_set(set_of(b, sw, colour), q);
 }
 
 void board_unmake(board *b)
@@ -263,7 +345,35 @@ void board_unmake(board *b)
     b->plain[board_y(pos) * b->width + board_x(pos)] = CELL_EMPTY;
     b->hash ^= zobrist[colour][pos];
     near_add(b, pos, -1);
-    lines_toggle(b, pos, colour);
+    undo_ply *u = &b->undo[b->nstones % UNDO_PLIES];
+    if (u->stones == b->nstones) {
+        /* restore: the stone's own cell kept its summary while taken */
+        lines_toggle(b, pos, colour, 0, NULL);
+        for (int i = u->n - 1; i >= 0; i--) {
+            const undo_cell *x = &u->cell[i];
+            int q = x->q;
+            b->pat[q][x->d] = x->pat;
+            for (int c = 0; c < 2; c++) {
+                reset_sets(b, q, c + 1, b->pcode[q][c + 1], x->pcode[c]);
+                b->cix[q][c + 1] = x->cix[c];
+                b->pcode[q][c + 1] = x->pcode[c];
+                b->level[q][c + 1] = x->level[c];
+            }
+        }
+        for (int c = CELL_BLACK; c <= CELL_WHITE; c++) {
+            const combo *k = &board_combos[b->pcode[pos][c]];
+            if (k->set)
+                bit_set(set_of(b, k->set, c), pos);
+            b->level[pos][c] = counted_level(b, k, c);
+        }
+        b->value_sum[CELL_BLACK] = u->value_sum[0];
+        b->value_sum[CELL_WHITE] = u->value_sum[1];
+        memcpy(b->level_count[CELL_BLACK], u->level_count[0], sizeof u->level_count[0]);
+        memcpy(b->level_count[CELL_WHITE], u->level_count[1], sizeof u->level_count[1]);
+        u->stones = -1;
+        return;
+    }
+    lines_toggle(b, pos, colour, 1, NULL);
     for (int d = 0; d < 4; d++)
         b->pat[pos][d] = line_pattern(b, b->key[pos][d]);
     recombine(b, pos);

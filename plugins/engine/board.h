@@ -21,29 +21,65 @@
 #define BOARD_WORDS ((BOARD_CELLS + 63) / 64)
 #define BOARD_MAX_STONES (BOARD_MAX * BOARD_MAX)
 
-/* What a stone at a cell makes on its four lines together, best first. */
+/* What a stone at a cell makes on its four lines together, best first.
+ * LV_FORBID is counted instead of the real level for a renju black point
+ * that may be a foul (an overline, two fours, two threes): only the judge
+ * (board_foul) can tell. */
 enum level {
-    LV_NONE,  /* nothing on any line */
-    LV_MINOR, /* twos and closed threes */
-    LV_F3,    /* an open three */
-    LV_B4,    /* a four */
-    LV_33,    /* two open threes */
-    LV_43,    /* a four and an open three */
-    LV_F4,    /* an open four, or two fours */
-    LV_FIVE,  /* a five */
+    LV_NONE,    /* nothing worth naming */
+    LV_FORBID,  /* renju black: maybe forbidden */
+    LV_F2,      /* an open two */
+    LV_B3,      /* a closed three */
+    LV_F2X2,    /* two open twos */
+    LV_B3PLUS,  /* a closed three and an open two or another closed three */
+    LV_F3,      /* an open three */
+    LV_F3PLUS,  /* an open three and an open two or a closed three */
+    LV_33,      /* two open threes */
+    LV_B4,      /* a four */
+    LV_B4PLUS,  /* a four and an open two or a closed three */
+    LV_43,      /* a four and an open three */
+    LV_F4,      /* an open four, or two fours */
+    LV_FIVE,    /* a five */
     LV_COUNT
 };
 
-/* The four lines of a cell summed up, for one colour. */
+/* Line kinds of a cell: the pattern class, or KIND_DFOUR for a line with
+ * two fours (PAT_F4 | PAT_DFOUR). */
+#define KIND_DFOUR PAT_KINDS
+#define KINDS (PAT_KINDS + 1)
+/* Four lines' kinds as an unordered set: the pattern code of a cell. */
+#define PCODES 3060
+
+/* The four lines of a cell summed up, for one colour (by pattern code). */
 typedef struct combo {
-    int16_t value; /* worth of the point as a move, for ordering and eval */
-    uint8_t level; /* enum level */
+    int16_t value; /* a prior worth of the point as a move (move order) */
+    uint8_t level; /* enum level, judging no foul */
     uint8_t fours; /* fours made (two on one line count two) */
     uint8_t threes;/* open threes made */
     uint8_t over;  /* an overline that does not win on some line */
     uint8_t five;
     uint8_t set;   /* which of the board's point sets it belongs to */
+    uint8_t suspect; /* renju black: may be a foul (needs the judge) */
 } combo;
+
+/* What a stone changed, kept so that taking it off restores instead of
+ * working everything out again: the cells whose line pattern changed, as
+ * they were, and the totals. */
+#define UNDO_PLIES 128
+typedef struct undo_cell {
+    int16_t q;
+    uint8_t d, pad;
+    uint16_t pat;
+    uint16_t cix[2], pcode[2];
+    uint8_t level[2];
+} undo_cell;
+typedef struct undo_ply {
+    int stones;              /* the board's stone count before the stone */
+    int n;
+    int32_t value_sum[2];
+    int16_t level_count[2][LV_COUNT];
+    undo_cell cell[40];      /* four lines, five cells each side */
+} undo_ply;
 
 typedef struct board {
     int width, height, family;
@@ -54,17 +90,24 @@ typedef struct board {
     uint8_t cell[BOARD_CELLS];
     uint32_t key[BOARD_CELLS][4];  /* line keys, see pattern.h */
     uint16_t pat[BOARD_CELLS][4];  /* table entry of each line */
-    uint16_t cix[BOARD_CELLS][3];  /* combo index by colour (1, 2) */
+    uint16_t cix[BOARD_CELLS][3];  /* four kinds by colour (1, 2), mixed radix */
+    uint16_t pcode[BOARD_CELLS][3];/* the same as an unordered set */
+    uint8_t level[BOARD_CELLS][3]; /* counted level (LV_FORBID for suspects) */
     uint8_t near[BOARD_CELLS];     /* stones within two cells */
     uint8_t plain[BOARD_MAX * BOARD_MAX]; /* host layout, for the judge */
 
-    int32_t value_sum[3];          /* sum of combo values of empty cells */
+    /* Evaluation weights by pattern code for each colour (eval.c), and
+     * their sums over the empty cells. */
+    const int16_t *weight[3];
+    int32_t value_sum[3];
+    int32_t value_before[BOARD_MAX_STONES]; /* black's sum less white's, before each stone */
     int16_t level_count[3][LV_COUNT];
     uint64_t five[3][BOARD_WORDS]; /* empty cells where colour makes five */
     uint64_t four[3][BOARD_WORDS]; /* ... a four (and no five) */
     uint64_t three[3][BOARD_WORDS];/* ... an open three (no four or five) */
 
     uint64_t hash;
+    undo_ply undo[UNDO_PLIES];   /* by stone count, round */
     int nstones;
     int16_t stack[BOARD_MAX_STONES];
 } board;
@@ -75,6 +118,10 @@ extern const int board_step[4];
 /* Set b up as an empty width x height board under family.  Returns 0, or
  * -1 when the pattern table cannot be built (out of memory). */
 int board_init(board *b, int width, int height, int family);
+
+/* The evaluation weights of colour under family, by pattern code
+ * (eval.c). */
+const int16_t *eval_weights(int family, int colour);
 
 /* Put a stone of colour on the empty cell pos / take the last one off. */
 void board_make(board *b, int pos, int colour);
@@ -93,7 +140,14 @@ static inline int board_on(const board *b, int pos)
 static inline int other(int colour) { return 3 - colour; }
 
 /* The combined line summary of cell pos for colour. */
-const combo *board_combo(const board *b, int pos, int colour);
+extern combo board_combos[PCODES];
+static inline const combo *board_combo(const board *b, int pos, int colour)
+{
+    return &board_combos[b->pcode[pos][colour]];
+}
+/* The pattern code of four line patterns (enum pat with PAT_DFOUR);
+ * once some board has been set up. */
+int board_pcode_of(const uint8_t pats[4]);
 /* The pattern (enum pat, with PAT_DFOUR) of colour at pos along dir. */
 static inline int board_pat(const board *b, int pos, int dir, int colour)
 {

@@ -24,22 +24,53 @@ void clock_start(clock_ctl *c, int64_t soft_ms, int64_t hard_ms, uint64_t max_no
     c->max_nodes = max_nodes;
     c->stop_gen = atomic_load(&stop_generation);
     c->stopped = 0;
+    c->armed = 1;
+    c->halt = NULL;
+    c->last = 0;
+    c->worst_gap = 0;
 }
 
 int clock_expired(clock_ctl *c, uint64_t nodes)
 {
     if (c->stopped)
         return 1;
-    if ((c->max_nodes && nodes >= c->max_nodes) ||
-        atomic_load(&stop_generation) != c->stop_gen ||
-        (c->hard && clock_now() - c->start >= c->hard))
+    if ((c->max_nodes && c->armed && nodes >= c->max_nodes) ||
+        (c->halt && __atomic_load_n(c->halt, __ATOMIC_RELAXED)) ||
+        atomic_load(&stop_generation) != c->stop_gen)
         c->stopped = 1;
+    if (c->hard) {
+        int64_t t = clock_now() - c->start;
+        if (t - c->last > c->worst_gap)
+            c->worst_gap = t - c->last;
+        c->last = t;
+        /* a busy machine may keep us waiting as long again before the
+         * answer is out: stop that much earlier */
+        if (t + 2 * c->worst_gap >= c->hard)
+            c->stopped = 1;
+    }
     return c->stopped;
 }
 
 int64_t clock_elapsed_ms(const clock_ctl *c)
 {
     return (clock_now() - c->start) / 1000000;
+}
+
+/* in microseconds, so that the decay keeps some precision */
+static atomic_llong jitter_us;
+
+void clock_note(const clock_ctl *c)
+{
+    long long gap = c->worst_gap / 1000, was = atomic_load(&jitter_us);
+    long long now = was - was / 8;
+    if (gap > now)
+        now = gap;
+    atomic_store(&jitter_us, now);
+}
+
+int64_t clock_jitter_ms(void)
+{
+    return (atomic_load(&jitter_us) + 999) / 1000;
 }
 
 void clock_request_stop(void)

@@ -15,6 +15,10 @@ typedef struct clock_ctl {
     uint64_t max_nodes; /* 0: none */
     unsigned stop_gen;  /* the stop generation when the search began */
     int stopped;
+    int armed;          /* the node budget counts (after a first answer) */
+    const int *halt;    /* another thread's stop flag, or NULL */
+    int64_t last;       /* ns after start of the last time check */
+    int64_t worst_gap;  /* the longest time between two checks, ns */
 } clock_ctl;
 
 /* Monotonic time in ns. */
@@ -26,8 +30,18 @@ void clock_start(clock_ctl *c, int64_t soft_ms, int64_t hard_ms, uint64_t max_no
 /* Check: sets and returns c->stopped when the search must end now. */
 int clock_expired(clock_ctl *c, uint64_t nodes);
 
+/* From now on the node budget counts: a search has a first answer. */
+static inline void clock_arm(clock_ctl *c) { c->armed = 1; }
+
 /* ms since start. */
 int64_t clock_elapsed_ms(const clock_ctl *c);
+
+/* What the machine's load costs: the longest gap between two clock
+ * checks seen lately (a search checks every few dozen nodes, so a long gap
+ * means it was not running), in ms.  clock_note folds in a finished
+ * search's worst gap; the estimate decays over later searches. */
+void clock_note(const clock_ctl *c);
+int64_t clock_jitter_ms(void);
 
 /* Ask every running search to stop (async-signal-safe, any thread). */
 void clock_request_stop(void);

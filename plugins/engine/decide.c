@@ -31,6 +31,13 @@
 
 /* ------------------------------------------------------------ leaf value */
 
+/* A leaf search ticks: the decision goes on (for the progress watcher). */
+static void decision_tick(void *user, const search_report *r)
+{
+    ctx *c = user;
+    engine_report_decision(c->bud, c->options, c->valued, c->valued ? &c->best : NULL, c->nodes + r->nodes);
+}
+
 int search_score(ctx *c, const wz_game *g, int colour)
 {
     search *s = malloc(sizeof *s);
@@ -44,17 +51,17 @@ int search_score(ctx *c, const wz_game *g, int colour)
                 free(s);
                 return c->memo[i].score;
             }
-        int64_t left = budget_left(c->bud);
-        int share = c->leaves_left > 1 ? c->leaves_left : 1;
-        search_limits lim = {0};
-        lim.hard_ms = left / share > 1 ? left / share : 1;
-        lim.soft_ms = lim.hard_ms * 2 / 5;
-        lim.max_depth = c->bud->depth ? c->bud->depth : 8;
-        lim.max_nodes = c->bud->nodes;
+        search_limits lim;
+        budget_leaf(c->bud, c->leaves_left, 8, &lim);
         if (search_init(s, colour, &lim, 2) == 0) {
             search_report r;
+            if (c->options && engine_watched()) {
+                s->tick = decision_tick;
+                s->user = c;
+            }
             search_run(s, &r);
             score = r.score;
+            c->nodes += r.nodes;
             search_free(s);
         }
         if (c->nmemo < (int)(sizeof c->memo / sizeof c->memo[0]))
@@ -335,12 +342,17 @@ int decide(const wz_game *g, const wz_expect *e, const budget *bud, wz_action *o
     if (n > 1) {
         c->leaves_left = 2 * n + 2;
         int best_value = -VALUE_WIN - 2;
+        c->options = n;
+        engine_report_decision(bud, n, 0, NULL, 0);
         for (int i = 0; i < n; i++) {
             int v = value_after(c, g, &list[i].a, 2);
             if (v > best_value) {
                 best_value = v;
                 best = i;
             }
+            c->valued = i + 1;
+            c->best = list[best].a;
+            engine_report_decision(bud, n, c->valued, &c->best, c->nodes);
         }
     }
     *out = list[best].a;

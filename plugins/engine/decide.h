@@ -17,6 +17,11 @@ typedef struct ctx {
     int declared;     /* a number declared on the way here (0: none) */
     struct memo { uint64_t key; int score; } memo[64];
     int nmemo;
+    /* for the progress watcher: the actions weighed, how many are valued,
+     * the best of those, the nodes of the leaf searches done */
+    int options, valued;
+    wz_action best;
+    uint64_t nodes;
 } ctx;
 
 /* Score for colour to place on g's board, from a short search sharing

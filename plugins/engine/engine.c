@@ -9,6 +9,8 @@
  *   depth=N   at most N iterations             nodes=N  at most N nodes
  *   vct=on|off  look for a VCT before searching  seed=N  vary equal choices
  *   hash=MB   transposition table size (default 8)
+ *   threads=N searching threads (default 1; Lazy SMP)
+ *   tune.NAME=V  one of the search's numbers (params.h, docs/engine.md)
  * The same list, with ranges, is the "wuzi.ai.settings/1" extension.
  */
 #include <pthread.h>
@@ -43,8 +45,26 @@ int settings_set(settings *s, const char *key, const char *value, char *err, siz
     } keys[] = {
         {"time", 1, 86400000}, {"game", 1, 864000000}, {"left", 0, 2147483647},
         {"depth", 1, MAX_PLY / 2}, {"nodes", 1, 2000000000}, {"seed", 0, 2147483647},
-        {"hash", 1, 4096},
+        {"hash", 1, 4096}, {"threads", 1, 64},
     };
+    if (strncmp(key, "tune.", 5) == 0) {
+        int i = params_find(key + 5);
+        if (i < 0) {
+            snprintf(err, errlen, "unknown search number '%s' (see docs/engine.md)", key + 5);
+            return -1;
+        }
+        const param_info *pi = &search_param_info[i];
+        if (number(value, pi->lo, pi->hi, &v) != 0) {
+            snprintf(err, errlen, "%s must be a number from %d to %d, not '%s'", key, pi->lo,
+                     pi->hi, value);
+            return -1;
+        }
+        if (!s->tuned)
+            params_default(s->param);
+        s->tuned = 1;
+        s->param[i] = (int)v;
+        return 0;
+    }
     if (strcmp(key, "vct") == 0) {
         if (strcmp(value, "on") == 0 || strcmp(value, "1") == 0)
             s->no_vct = 0;
@@ -71,12 +91,13 @@ int settings_set(settings *s, const char *key, const char *value, char *err, siz
         case 3: s->depth = (int)v; break;
         case 4: s->nodes = (uint64_t)v; break;
         case 5: s->seed = (unsigned)v; break;
-        default: s->hash_mb = (int)v; break;
+        case 6: s->hash_mb = (int)v; break;
+        default: s->threads = (int)v; break;
         }
         return 0;
     }
     snprintf(err, errlen, "unknown setting '%s' (engine takes time, game, left, depth, "
-             "nodes, vct, seed, hash)", key);
+             "nodes, vct, seed, hash, threads)", key);
     return -1;
 }
 
@@ -124,7 +145,7 @@ static struct seat_clock *seat_clock(const void *seat, const wz_game *g, int cre
 void budget_for_move(const settings *s, const void *seat, const wz_game *g, int64_t start, budget *b)
 {
     int64_t hard = s->time_ms > 0 ? s->time_ms : DEFAULT_TIME_MS;
-    int64_t soft = hard * 3 / 5;
+    int64_t soft = hard * 4 / 5;
     int64_t remaining = -1;
     if (s->has_left) {
         remaining = s->left_ms;
@@ -148,9 +169,12 @@ void budget_for_move(const settings *s, const void *seat, const wz_game *g, int6
         if (soft > remaining / moves_left)
             soft = remaining / moves_left;
     }
-    /* kept back for setting up and returning: a little, and a little
-     * more of long limits */
-    hard -= MARGIN_MS + hard * 5 / 100;
+    /* kept back for setting up and returning: a little, a little more of
+     * long limits, and what the machine's load has lately cost */
+    int64_t jitter = clock_jitter_ms();
+    if (jitter > hard / 4)
+        jitter = hard / 4;
+    hard -= MARGIN_MS + hard * 2 / 100 + jitter;
     if (hard < 1)
         hard = 1;
     if (soft > hard)
@@ -163,7 +187,9 @@ void budget_for_move(const settings *s, const void *seat, const wz_game *g, int6
     b->vct = !s->no_vct;
     b->seed = s->seed;
     b->hash_mb = s->hash_mb > 0 ? s->hash_mb : DEFAULT_HASH_MB;
+    b->threads = s->threads > 0 ? s->threads : 1;
     b->explain = 0;
+    b->from = s;
 }
 
 void budget_spent(const void *seat, const wz_game *g, int64_t ms)
@@ -181,6 +207,27 @@ int64_t budget_left(const budget *b)
 {
     int64_t left = b->hard_ms - (clock_now() - b->start) / 1000000;
     return left < 1 ? 1 : left;
+}
+
+void budget_leaf(const budget *b, int leaves, int default_depth, search_limits *lim)
+{
+    memset(lim, 0, sizeof *lim);
+    int64_t left = budget_left(b);
+    if (b->nodes) {
+        lim->max_nodes = b->nodes;
+        lim->hard_ms = left; /* a safety only: the nodes end it */
+    } else {
+        lim->hard_ms = left / (leaves > 1 ? leaves : 1);
+        if (lim->hard_ms < 1)
+            lim->hard_ms = 1;
+        lim->soft_ms = lim->hard_ms * 2 / 5;
+    }
+    lim->max_depth = b->depth ? b->depth : default_depth;
+    lim->seed = b->seed;
+    if (b->from && b->from->tuned) {
+        lim->has_params = 1;
+        memcpy(lim->param, b->from->param, sizeof lim->param);
+    }
 }
 
 void budget_share(const budget *b, int permille, budget *out)
@@ -255,6 +302,11 @@ static void limits_from(const budget *bud, search_limits *lim)
     lim->vct = bud->vct;
     lim->seed = bud->seed;
     lim->explain = bud->explain;
+    lim->threads = bud->threads;
+    if (bud->from && bud->from->tuned) {
+        lim->has_params = 1;
+        memcpy(lim->param, bud->from->param, sizeof lim->param);
+    }
 }
 
 int engine_think(const wz_game *g, const rules *ru, int colour, const budget *bud,
@@ -288,6 +340,7 @@ int engine_think(const wz_game *g, const rules *ru, int colour, const budget *bu
     for (int attempt = 0; attempt < 4; attempt++) {
         limits_from(bud, &s->lim);
         search_run(s, r);
+        clock_note(&s->clock);
         if (r->move < 0 || survives(g, r->move, colour))
             break;
         s->root_ok[r->move] = 0;
@@ -352,11 +405,41 @@ static int decision_follows(const wz_game *g)
  * reports to it. */
 static wz_ai_report_fn watcher;
 static void *watcher_user;
+static void relay(const budget *bud, int event, const search_report *r);
 
 static void watch(wz_ai_report_fn fn, void *user)
 {
     watcher = fn;
     watcher_user = user;
+}
+
+int engine_watched(void)
+{
+    return watcher != NULL;
+}
+
+void engine_report_decision(const budget *bud, int options, int valued, const wz_action *best, uint64_t nodes)
+{
+    if (!watcher)
+        return;
+    wz_ai_report rep;
+    memset(&rep, 0, sizeof rep);
+    rep.size = sizeof rep;
+    rep.event = WZ_AI_TICK;
+    rep.limit_ms = bud->hard_ms;
+    rep.now.ms = (clock_now() - bud->start) / 1000000;
+    rep.now.nodes = nodes;
+    rep.options = options;
+    rep.valued = valued;
+    if (best)
+        rep.best = *best;
+    watcher(watcher_user, &rep);
+}
+
+void engine_report(const budget *bud, int event, const search_report *r)
+{
+    if (watcher)
+        relay(bud, event, r);
 }
 
 static void relay(const budget *bud, int event, const search_report *r)
@@ -462,6 +545,7 @@ static const wz_ai_setting setting_list[] = {
     {"hash", "1..4096", "transposition table in MB (default 8)", WZ_AI_ROLE_NONE},
     {"vct", "on|off", "look for a win by threats before searching (default on)", WZ_AI_ROLE_NONE},
     {"seed", "0..2147483647", "vary the choice among equal moves (default 0: always the same)", WZ_AI_ROLE_NONE},
+    {"threads", "1..64", "searching threads (default 1)", WZ_AI_ROLE_NONE},
 };
 
 static const wz_ai_settings settings_info = {

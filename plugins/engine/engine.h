@@ -24,13 +24,16 @@ typedef struct settings {
     int no_vct;       /* vct=off */
     unsigned seed;    /* 0: deterministic */
     int hash_mb;      /* transposition table; 0: DEFAULT_HASH_MB */
+    int threads;      /* searching threads; 0: one */
+    int tuned;        /* some tune.NAME=V given */
+    int param[PARAM_COUNT]; /* the search's numbers (params.h) */
 } settings;
 
 #define DEFAULT_TIME_MS 1000
 #define DEFAULT_HASH_MB 8
-/* Kept back from every time limit (with 5% more): setting up, returning,
- * and being descheduled by a busy machine. */
-#define MARGIN_MS 6
+/* Kept back from every time limit (with 2% more, and the delays a busy
+ * machine has lately caused): setting up and returning. */
+#define MARGIN_MS 5
 
 /* Read one key=value into s; 0, or -1 with a reason. */
 int settings_set(settings *s, const char *key, const char *value, char *err, size_t errlen);
@@ -44,7 +47,9 @@ typedef struct budget {
     int vct;
     unsigned seed;
     int hash_mb;
+    int threads;
     int explain;      /* search forced moves too (analysis) */
+    const settings *from; /* the settings (for tune.NAME=V) */
 } budget;
 
 /* Work out the budget of one move for the seat with settings s in g,
@@ -56,6 +61,11 @@ void budget_spent(const void *seat, const wz_game *g, int64_t ms);
 void budget_share(const budget *b, int permille, budget *out);
 /* ms left before b's hard limit (at least 1). */
 int64_t budget_left(const budget *b);
+/* Limits for one of several searches of a decision, leaves (at least 1)
+ * still to come: a share of the time left, or with a node budget that
+ * budget each and no time share (so that the choice repeats whatever the
+ * clock), at most the budget's depth or default_depth iterations. */
+void budget_leaf(const budget *b, int leaves, int default_depth, search_limits *lim);
 
 /* Copy board 0 of g into a fresh engine board under ru. */
 int engine_board(const wz_game *g, const rules *ru, board *b);
@@ -89,5 +99,13 @@ void analysis_fill(struct wz_ai_analysis *out, const search_report *r);
 
 /* A point of g from a board position (board 0). */
 wz_point engine_point(int pos);
+
+/* Reports to the watcher of "wuzi.ai.progress/1" (engine.c), when there
+ * is one: a search's (event: enum wz_ai_event), and an opening decision's
+ * (options weighed, valued of them so far, best the best of those, nodes
+ * searched for it). */
+int engine_watched(void);
+void engine_report(const budget *bud, int event, const search_report *r);
+void engine_report_decision(const budget *bud, int options, int valued, const wz_action *best, uint64_t nodes);
 
 #endif

@@ -42,7 +42,7 @@ static int judge_own(board *b, int pos, int depth)
         return WZ_DOUBLE_THREE; /* never reached in practice; errs safe */
     int dirs[4], n = 0;
     for (int d = 0; d < 4; d++)
-        if (PAT_CLASS(board_pat(b, pos, d, CELL_BLACK)) == PAT_F3)
+        if (pat_is_three(board_pat(b, pos, d, CELL_BLACK)))
             dirs[n++] = d;
     int real = 0;
     board_make(b, pos, CELL_BLACK);

@@ -11,8 +11,11 @@ plugins_engine_la_SOURCES = \
 	plugins/engine/analysis.c \
 	plugins/engine/pattern.h plugins/engine/pattern.c \
 	plugins/engine/board.h plugins/engine/board.c plugins/engine/foul.c \
-	plugins/engine/eval.c plugins/engine/order.c \
+	plugins/engine/eval.h plugins/engine/eval.c plugins/engine/eval_weights.c \
+	plugins/engine/eval_freestyle.inc \
+	plugins/engine/order.c plugins/engine/smp.h plugins/engine/smp.c \
 	plugins/engine/search.h plugins/engine/search.c plugins/engine/threat.c \
+	plugins/engine/params.h plugins/engine/params.c \
 	plugins/engine/tt.h plugins/engine/tt.c \
 	plugins/engine/clock.h plugins/engine/clock.c \
 	plugins/engine/rules.h plugins/engine/rules.c \
@@ -22,13 +25,17 @@ plugins_engine_la_CFLAGS = $(PLUGIN_CFLAGS) -pthread
 plugins_engine_la_LDFLAGS = $(PLUGIN_LDFLAGS) -pthread
 
 # ------------------------------------------------------------------ tests
-check_PROGRAMS += tests/engine/test_engine
-TESTS += tests/engine/test_engine tests/engine/engine.tst
+check_PROGRAMS += tests/engine/test_engine tests/engine/test_board
+TESTS += tests/engine/test_engine tests/engine/test_board tests/engine/engine.tst
 tests_engine_test_engine_SOURCES = tests/engine/test_engine.c \
 	tests/engine/vcf_check.c tests/engine/vcf_check.h
 tests_engine_test_engine_CFLAGS = $(AM_CFLAGS) $(CUNIT_CFLAGS)
 tests_engine_test_engine_LDADD = kernel/libwuzi.la $(CUNIT_LIBS)
 EXTRA_DIST += tests/engine/vcf-puzzles.txt tests/engine/engine.tst
+# the engine's insides, its sources compiled in
+tests_engine_test_board_SOURCES = tests/engine/test_board.c $(engine_core_sources)
+tests_engine_test_board_CFLAGS = $(AM_CFLAGS) $(CUNIT_CFLAGS) -pthread
+tests_engine_test_board_LDADD = $(CUNIT_LIBS) -lm -lpthread
 
 # ------------------------------------------------------------------ bench
 # bench_engine: nodes per second and VCF puzzle solve times;
@@ -42,3 +49,16 @@ bench_bench_engine_match_SOURCES = bench/bench_engine_match.c
 bench_bench_engine_match_LDADD = kernel/libwuzi.la
 
 wuziinclude_HEADERS += kernel/wuzi/ai.h
+
+# ------------------------------------------------------------------ tuning
+# tune_eval: self-play and the evaluation's fit (docs/engine.md); built on
+# demand (make bench/tune_eval), never run by check or bench.
+EXTRA_PROGRAMS += bench/tune_eval
+engine_core_sources = \
+	plugins/engine/pattern.c plugins/engine/board.c plugins/engine/foul.c \
+	plugins/engine/eval.c plugins/engine/eval_weights.c plugins/engine/order.c \
+	plugins/engine/smp.c plugins/engine/search.c plugins/engine/threat.c \
+	plugins/engine/params.c plugins/engine/tt.c plugins/engine/clock.c
+bench_tune_eval_SOURCES = bench/tune_eval.c $(engine_core_sources)
+bench_tune_eval_CFLAGS = $(AM_CFLAGS) -pthread
+bench_tune_eval_LDADD = -lm -lpthread

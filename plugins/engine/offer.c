@@ -128,13 +128,8 @@ int offer_build(ctx *c, const wz_game *g, const wz_expect *e, wz_action *out)
         score[i] = -VALUE_WIN;
         if (t) {
             t->b = s->b;
-            int64_t left = budget_left(c->bud);
-            search_limits tl = {0};
-            tl.hard_ms = left / (c->leaves_left > 1 ? c->leaves_left : 1);
-            if (tl.hard_ms < 1)
-                tl.hard_ms = 1;
-            tl.soft_ms = tl.hard_ms * 2 / 5;
-            tl.max_depth = c->bud->depth ? c->bud->depth : 6;
+            search_limits tl;
+            budget_leaf(c->bud, c->leaves_left, 6, &tl);
             if (search_init(t, other(e->colour), &tl, 1) == 0) {
                 search_report r;
                 search_run(t, &r);

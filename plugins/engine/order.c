@@ -1,21 +1,40 @@
 /* order.c - move generation and ordering: the moves worth searching at a
- * node, most promising first.  A point's promise is what the mover makes
- * there plus most of what the opponent would make there (taking it away),
- * then the killer moves and the history of cut-offs. */
+ * node, most promising first.
+ *
+ * What the opponent threatens decides what may be played: its five must
+ * be blocked; an open four (or double four) it could make must be stopped
+ * now, by a point that leaves it none (each candidate is tried on the
+ * board) or by a four of our own; a four-three likewise.  Otherwise every
+ * empty point near the stones, and every point where either side makes a
+ * three or more, is a candidate.  A point's promise is what the mover
+ * makes there plus half of what the opponent would make there (taking it
+ * away), then the history of cut-offs and the counter move. */
 #include <string.h>
 
 #include "search.h"
+
+#define COUNTER_BONUS 60
+#define KILLER_BONUS 50
 
 static int ordering_score(const search *s, int colour, int ply, int pos)
 {
     const board *b = &s->b;
     const combo *mine = board_combo(b, pos, colour);
     const combo *theirs = board_combo(b, pos, other(colour));
-    int sc = (mine->value + theirs->value * 3 / 4) * 16;
-    if (ply < MAX_PLY && (s->killer[ply][0] == pos || s->killer[ply][1] == pos))
-        sc += 2000;
-    int h = s->history[colour][pos] / 64;
-    return sc + (h > 4000 ? 4000 : h);
+    int sc = mine->value * 2 + theirs->value;
+    if (mine->level >= LV_F3)
+        sc += s->hist[colour][pos][HIST_ATTACK] / 128;
+    else
+        sc += s->hist[colour][pos][HIST_QUIET] / 256;
+    if (ply >= 0 && ply < MAX_PLY) {
+        const frame *f = &s->stack[ply + 4];
+        if (f->killer[0] == pos || f->killer[1] == pos)
+            sc += KILLER_BONUS;
+        int last = s->stack[ply + 3].move;
+        if (ply > 0 && last >= 0 && s->counter[other(colour)][last] == pos)
+            sc += COUNTER_BONUS;
+    }
+    return sc;
 }
 
 static void add(movelist *ml, int pos)
@@ -24,7 +43,20 @@ static void add(movelist *ml, int pos)
         ml->move[ml->n++] = (int16_t)pos;
 }
 
-/* The whole board, for the first stone of a game. */
+static int renju_black_of(const board *b, int colour)
+{
+    return b->family == FAM_RENJU && colour == CELL_BLACK;
+}
+
+static int mark_new(search *s, int pos)
+{
+    if (s->mark[pos] == s->mark_gen)
+        return 0;
+    s->mark[pos] = s->mark_gen;
+    return 1;
+}
+
+/* The point nearest the centre, for the first stone of a game. */
 static void add_centre(const search *s, movelist *ml, int root)
 {
     const board *b = &s->b;
@@ -45,21 +77,195 @@ static void add_centre(const search *s, movelist *ml, int root)
         add(ml, best);
 }
 
-void order_moves(search *s, int colour, int ply, int tt_move, int root, int sorted, movelist *ml)
+int search_winning_point(search *s, int colour, int *at)
+{
+    board *b = &s->b;
+    if (b->level_count[colour][LV_F4] == 0 &&
+        (b->family != FAM_RENJU || colour != CELL_BLACK || b->level_count[colour][LV_FORBID] == 0))
+        return 0;
+    int16_t cells[MAX_MOVES];
+    int n = board_cells_of(b->four[colour], cells, MAX_MOVES);
+    for (int i = 0; i < n; i++) {
+        if (board_combo(b, cells[i], colour)->level == LV_F4 && !board_foul(b, cells[i], colour)) {
+            if (at)
+                *at = cells[i];
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int search_four_three_point(search *s, int colour, int *at)
+{
+    board *b = &s->b;
+    if (b->level_count[colour][LV_43] == 0)
+        return 0; /* renju black's suspects are not looked at: see order_gen */
+    int16_t cells[MAX_MOVES];
+    int n = board_cells_of(b->four[colour], cells, MAX_MOVES);
+    for (int i = 0; i < n; i++)
+        if (b->level[cells[i]][colour] == LV_43) {
+            if (at)
+                *at = cells[i];
+            return 1;
+        }
+    return 0;
+}
+
+/* Does attacker still threaten after the defender's stone? */
+typedef int (*threat_fn)(search *s, int colour, int *at);
+
+static int stops_by_playing(search *s, int q, int attacker, threat_fn threat)
+{
+    int defender = other(attacker);
+    board_make(&s->b, q, defender);
+    int still = threat(s, attacker, NULL);
+    board_unmake(&s->b);
+    return !still;
+}
+
+/* The level of attacker's point t once the defender holds q: only the
+ * line through both changes. */
+static int level_with(const board *b, int t, int attacker, int q)
+{
+    if (t == q)
+        return LV_NONE;
+    int dx = board_x(q) - board_x(t), dy = board_y(q) - board_y(t);
+    int d, k;
+    if (dy == 0)
+        d = 0, k = dx;
+    else if (dx == 0)
+        d = 1, k = dy;
+    else if (dx == dy)
+        d = 2, k = dx;
+    else if (dx == -dy)
+        d = 3, k = dy;
+    else
+        return board_combo(b, t, attacker)->level;
+    if (k < -5 || k > 5)
+        return board_combo(b, t, attacker)->level;
+    uint8_t pats[4];
+    int shift = attacker == CELL_BLACK ? 0 : 8;
+    for (int i = 0; i < 4; i++)
+        pats[i] = (uint8_t)(b->pat[t][i] >> shift);
+    uint32_t key = b->key[t][d] | (uint32_t)other(attacker) << pattern_slot(k);
+    pats[d] = pattern_of(b->table, attacker, key);
+    return board_combos[board_pcode_of(pats)].level;
+}
+
+/* Candidates on the lines through attacker's threat points (at least
+ * `level`, and exactly LV_43 when asked for four-threes), on lines of at
+ * least `min` strength (enum pat class), kept when they stop every such
+ * point; then the defender's fours.  A renju black attacker's points are
+ * judged by playing each candidate (a white stone can make a forbidden
+ * point legal); anyone else's by the line the stone is on. */
+static int defences_of(search *s, int attacker, threat_fn threat, int level, int min,
+                       int16_t *out, int max)
+{
+    board *b = &s->b;
+    int defender = other(attacker), n = 0;
+    int16_t cells[MAX_MOVES], cand[MAX_MOVES], pts[MAX_MOVES];
+    int nc = 0, np = 0;
+    s->mark_gen++;
+    int nt = board_cells_of(b->four[attacker], cells, MAX_MOVES);
+    for (int i = 0; i < nt; i++) {
+        int t = cells[i];
+        int lv = board_combo(b, t, attacker)->level;
+        if (lv < level || (level == LV_43 && lv != LV_43) || board_foul(b, t, attacker))
+            continue;
+        pts[np++] = (int16_t)t;
+        if (mark_new(s, t))
+            cand[nc++] = (int16_t)t;
+        for (int d = 0; d < 4; d++) {
+            if (PAT_CLASS(board_pat(b, t, d, attacker)) < min)
+                continue;
+            for (int o = -4; o <= 4; o++) {
+                int q = t + o * board_step[d];
+                if (b->cell[q] == CELL_EMPTY && mark_new(s, q) && nc < MAX_MOVES)
+                    cand[nc++] = (int16_t)q;
+            }
+        }
+    }
+    int exact = renju_black_of(b, attacker);
+    for (int i = 0; i < nc && n < max; i++) {
+        int q = cand[i];
+        if (board_foul(b, q, defender))
+            continue;
+        int ok;
+        if (exact) {
+            ok = stops_by_playing(s, q, attacker, threat);
+        } else {
+            ok = 1;
+            for (int k = 0; k < np && ok; k++)
+                if (level_with(b, pts[k], attacker, q) >= level)
+                    ok = 0;
+        }
+        if (ok)
+            out[n++] = (int16_t)q;
+    }
+    int nf = board_cells_of(b->four[defender], cells, MAX_MOVES);
+    for (int i = 0; i < nf && n < max; i++)
+        if (mark_new(s, cells[i]) && !board_foul(b, cells[i], defender))
+            out[n++] = cells[i];
+    return n;
+}
+
+int search_defences(search *s, int attacker, int16_t *out, int max)
+{
+    return defences_of(s, attacker, search_winning_point, LV_F4, PAT_B4, out, max);
+}
+
+static void score_all(search *s, int colour, int ply, int tt_move, movelist *ml)
+{
+    for (int i = 0; i < ml->n; i++) {
+        int pos = ml->move[i];
+        ml->score[i] = pos == tt_move ? 1 << 30 : ordering_score(s, colour, ply, pos);
+        ml->level[i] = board_combo(&s->b, pos, colour)->level;
+    }
+}
+
+void order_gen(search *s, int colour, int ply, int tt_move, int root, movelist *ml, int *mode)
 {
     board *b = &s->b;
     int opp = other(colour);
+    int16_t cells[MAX_MOVES];
     ml->n = 0;
-    ml->defending = search_winning_point(s, opp, NULL);
-    if (ml->defending) {
+    int m = GEN_ALL;
+    int n5 = board_cells_of(b->five[opp], cells, MAX_MOVES);
+    if (n5) {
+        m = GEN_FIVE;
+        for (int i = 0; i < n5; i++)
+            if (!board_foul(b, cells[i], colour))
+                add(ml, cells[i]);
+    } else if (search_winning_point(s, opp, NULL)) {
+        m = GEN_FOUR;
         ml->n = search_defences(s, opp, ml->move, MAX_MOVES);
-    } else {
+    } else if (!(b->family == FAM_RENJU && opp == CELL_BLACK) &&
+               search_four_three_point(s, opp, NULL)) {
+        m = GEN_FOUR_THREE;
+        ml->n = defences_of(s, opp, search_four_three_point, LV_43, PAT_F3, ml->move, MAX_MOVES);
+        if (ml->n == 0)
+            m = GEN_ALL; /* nothing stops it: let the search see the loss */
+    }
+    if (m == GEN_ALL) {
+        s->mark_gen++;
         for (int y = 0; y < b->height; y++)
             for (int x = 0; x < b->width; x++) {
                 int pos = board_pos(x, y);
-                if (b->cell[pos] == CELL_EMPTY && b->near[pos])
+                if (b->cell[pos] == CELL_EMPTY && b->near[pos]) {
+                    s->mark[pos] = s->mark_gen;
                     add(ml, pos);
+                }
             }
+        /* threats a little farther out on their lines */
+        for (int c = CELL_BLACK; c <= CELL_WHITE; c++) {
+            const uint64_t *sets[2] = {b->four[c], b->three[c]};
+            for (int k = 0; k < 2; k++) {
+                int n = board_cells_of(sets[k], cells, MAX_MOVES);
+                for (int i = 0; i < n; i++)
+                    if (mark_new(s, cells[i]))
+                        add(ml, cells[i]);
+            }
+        }
     }
     /* keep what the game allows and what is not a foul */
     int kept = 0;
@@ -67,12 +273,12 @@ void order_moves(search *s, int colour, int ply, int tt_move, int root, int sort
         int pos = ml->move[i];
         if (root && !s->root_ok[pos])
             continue;
-        if (!ml->defending && board_foul(b, pos, colour))
+        if (m == GEN_ALL && board_foul(b, pos, colour))
             continue; /* (defences come without fouls already) */
         ml->move[kept++] = (int16_t)pos;
     }
     ml->n = kept;
-    if (ml->n == 0 && !ml->defending && b->nstones == 0)
+    if (ml->n == 0 && m == GEN_ALL && b->nstones == 0)
         add_centre(s, ml, root);
     if (ml->n == 0 && root) {
         /* nothing near the stones (or no defence) is allowed: any
@@ -84,15 +290,50 @@ void order_moves(search *s, int colour, int ply, int tt_move, int root, int sort
                     add(ml, pos);
             }
     }
-    for (int i = 0; i < ml->n; i++) {
-        int pos = ml->move[i];
-        ml->score[i] = pos == tt_move ? 1 << 30 : ordering_score(s, colour, ply, pos);
-        ml->level[i] = board_combo(b, pos, colour)->level;
+    ml->defending = m != GEN_ALL;
+    if (mode)
+        *mode = m;
+    score_all(s, colour, ply, tt_move, ml);
+}
+
+void order_moves(search *s, int colour, int ply, int tt_move, int root, int sorted, movelist *ml)
+{
+    order_gen(s, colour, ply, tt_move, root, ml, NULL);
+    if (sorted)
+        for (int i = 0; i < ml->n; i++)
+            order_pick(ml, i);
+}
+
+static int near_point(int a, int b)
+{
+    int dx = board_x(a) - board_x(b), dy = board_y(a) - board_y(b);
+    int ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
+    if (ax <= 2 && ay <= 2)
+        return 1;
+    return (ax == 0 || ay == 0 || ax == ay) && ax <= 4 && ay <= 4;
+}
+
+void order_fours(search *s, int colour, int near, int combos, movelist *ml)
+{
+    board *b = &s->b;
+    int16_t cells[MAX_MOVES];
+    ml->n = 0;
+    ml->defending = 0;
+    int n = board_cells_of(b->four[colour], cells, MAX_MOVES);
+    for (int i = 0; i < n; i++) {
+        int pos = cells[i];
+        const combo *k = board_combo(b, pos, colour);
+        if (combos && k->level < LV_B4PLUS)
+            continue;
+        if (near >= 0 && !near_point(pos, near))
+            continue;
+        if (k->suspect && board_foul(b, pos, colour))
+            continue;
+        ml->move[ml->n] = (int16_t)pos;
+        ml->score[ml->n] = k->level * 4096 + k->value + board_combo(b, pos, other(colour))->value;
+        ml->level[ml->n] = k->level;
+        ml->n++;
     }
-    if (!sorted)
-        return;
-    for (int i = 0; i < ml->n; i++)
-        order_pick(ml, i);
 }
 
 void order_pick(movelist *ml, int i)
@@ -111,20 +352,5 @@ void order_pick(movelist *ml, int i)
         ml->move[best] = m;
         ml->score[best] = sc;
         ml->level[best] = lv;
-    }
-}
-
-void order_credit(search *s, int colour, int ply, int move, int depth)
-{
-    if (ply < MAX_PLY && s->killer[ply][0] != move) {
-        s->killer[ply][1] = s->killer[ply][0];
-        s->killer[ply][0] = (int16_t)move;
-    }
-    int32_t *h = &s->history[colour][move];
-    *h += depth * depth;
-    if (*h > (1 << 24)) {
-        for (int c = 1; c <= 2; c++)
-            for (int i = 0; i < BOARD_CELLS; i++)
-                s->history[c][i] /= 2;
     }
 }

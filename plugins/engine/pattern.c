@@ -130,26 +130,36 @@ static uint8_t classify(const pattern_set *t, uint32_t key, int colour)
     if (completions == 1)
         return PAT_B4;
     /* Renju black's three must become a straight four; elsewhere a point
-     * giving two fours on the line threatens as much. */
+     * giving two fours on the line threatens as much.  The finer kinds
+     * count the points that take the line one step further. */
     int strict = t->family == FAM_RENJU && colour == CELL_BLACK;
-    int best = PAT_NONE;
+    int n[PAT_KINDS] = {0}, window = 0;
     for (int o = -4; o <= 4; o++) {
         if (!o || line[5 + o] != CELL_EMPTY)
             continue;
         uint8_t sub = pattern_of(t, colour, with_stone(key, o, colour));
-        int up = PAT_NONE;
-        switch (PAT_CLASS(sub)) {
-        case PAT_F4: up = (strict && (sub & PAT_DFOUR)) ? PAT_B3 : PAT_F3; break;
-        case PAT_B4: up = PAT_B3; break;
-        case PAT_F3: up = PAT_F2; break;
-        case PAT_B3: up = PAT_B2; break;
-        case PAT_F2: up = PAT_F1; break;
-        default: break;
-        }
-        if (up > best)
-            best = up;
+        int k = PAT_CLASS(sub);
+        if (k == PAT_F4 && strict && (sub & PAT_DFOUR))
+            k = PAT_B4;
+        if (k == PAT_F3S)
+            k = PAT_F3;
+        if (k == PAT_F2A || k == PAT_F2B)
+            k = PAT_F2;
+        n[k]++;
+        if (k != PAT_NONE && k != PAT_OVER)
+            window = 1;
     }
-    return (uint8_t)best;
+    if (n[PAT_F4])
+        return n[PAT_F4] >= 2 ? PAT_F3S : PAT_F3;
+    if (n[PAT_B4])
+        return PAT_B3;
+    if (n[PAT_F3])
+        return n[PAT_F3] >= 4 ? PAT_F2B : n[PAT_F3] == 3 ? PAT_F2A : PAT_F2;
+    if (n[PAT_B3])
+        return PAT_B2;
+    if (n[PAT_F2])
+        return PAT_F1;
+    return window ? PAT_B1 : PAT_NONE;
 }
 
 uint8_t pattern_solve(const pattern_set *t, int colour, uint32_t key)

@@ -26,20 +26,28 @@ enum family {
     FAM_COUNT
 };
 
-/* Line patterns, weakest first; the order is relied upon. */
+/* Line patterns, weakest first; the order is relied upon.  Each names
+ * what a stone put at the point makes on the line, and the finer kinds
+ * count how many ways the next stone can go one step further. */
 enum pat {
     PAT_NONE,  /* no five can ever contain the point on this line */
+    PAT_OVER,  /* an overline that does not win (a foul for renju black) */
+    PAT_B1,    /* a lone stone with room for one five only: one move from B2 */
     PAT_F1,    /* one move from an open two */
     PAT_B2,    /* one move from a closed three */
-    PAT_F2,    /* an open two: one move from an open three */
+    PAT_F2,    /* an open two: one or two points make an open three */
+    PAT_F2A,   /* ... three points make an open three */
+    PAT_F2B,   /* ... four or more points make an open three */
     PAT_B3,    /* a closed three: one move from a four */
-    PAT_F3,    /* an open three: one move from an open four */
+    PAT_F3,    /* an open three: one point makes an open four */
+    PAT_F3S,   /* an open three two points make an open four (__OOO__) */
     PAT_B4,    /* a four: one point completes a five */
     PAT_F4,    /* two points complete a five (see PAT_DFOUR) */
     PAT_FIVE,  /* the stone wins on this line */
-    PAT_OVER,  /* an overline that does not win (a foul for renju black) */
     PAT_KINDS
 };
+static inline int pat_is_three(int p) { return (p & 0x0F) == PAT_F3 || (p & 0x0F) == PAT_F3S; }
+static inline int pat_is_two(int p) { return (p & 0x0F) >= PAT_F2 && (p & 0x0F) <= PAT_F2B; }
 /* Flag beside PAT_F4: the two completions belong to two different fours
  * on this one line (X.X[X]X.X), not to a straight four. */
 #define PAT_DFOUR 0x10

@@ -1,7 +1,7 @@
 /*
- * search.h - the engine's search: threat-space solvers (VCF, VCT) and an
- * alpha-beta (principal variation) search with iterative deepening, over
- * the incremental board.  Scores are from the side to move, in the
+ * search.h - the engine's search: threat-space solvers (VCF, VCT) and a
+ * principal variation search with iterative deepening over the
+ * incremental board.  Scores are from the side to move, in the
  * evaluation's units; a forced win in n plies scores SCORE_WIN - n.
  */
 #ifndef ENGINE_SEARCH_H
@@ -11,6 +11,8 @@
 
 #include "board.h"
 #include "clock.h"
+#include "eval.h"
+#include "params.h"
 #include "tt.h"
 
 #define MAX_PLY 96
@@ -18,8 +20,14 @@
 #define SCORE_WON (SCORE_WIN - 1000) /* above this: a forced win */
 #define SCORE_INF 32000
 
+/* Depths count in sixteenths of a ply, so that extensions and reductions
+ * can be fractions without floating point (searches repeat exactly on
+ * every machine). */
+#define PLY 16
+
 static inline int score_is_win(int s) { return s > SCORE_WON; }
 static inline int score_is_loss(int s) { return s < -SCORE_WON; }
+static inline int score_is_mate(int s) { return score_is_win(s) || score_is_loss(s); }
 
 typedef struct line {
     int n;
@@ -30,7 +38,7 @@ typedef struct line {
 enum how { HOW_NONE, HOW_FIVE, HOW_BLOCK, HOW_ONLY, HOW_VCF, HOW_VCT, HOW_SEARCH };
 
 typedef struct search_limits {
-    int64_t soft_ms;     /* no new iteration after this */
+    int64_t soft_ms;     /* the time a move should take when nothing is unclear */
     int64_t hard_ms;     /* stop at once (0: no time limit) */
     int max_depth;       /* 0: as deep as time allows */
     uint64_t max_nodes;  /* 0: none */
@@ -39,6 +47,9 @@ typedef struct search_limits {
     int vct_depth;       /* attacker moves of a VCT (0: default) */
     unsigned seed;       /* 0: deterministic ties; else varies them */
     int explain;         /* search a forced move too, for its score and line */
+    int threads;         /* searching threads (0, 1: one) */
+    int has_params;      /* 0: the defaults of params.h */
+    int param[PARAM_COUNT];
 } search_limits;
 
 typedef struct search_report {
@@ -53,6 +64,27 @@ typedef struct search_report {
 
 typedef void (*search_progress_fn)(void *user, const search_report *r);
 
+/* One ply of the search's path. */
+typedef struct frame {
+    int16_t move;        /* the move tried from this node */
+    int16_t killer[2];
+    int16_t skip;        /* a move left out (singular extension test), or -1 */
+    int static_eval;
+    int move_count;
+    int stat_score;
+    int extra_ext;       /* extensions beyond one ply so far on the path */
+    uint8_t lv_self;     /* level of the move for its mover */
+    uint8_t lv_opp;      /* ... and for the opponent (what it took away) */
+    uint8_t tt_pv;
+    line pv;
+} frame;
+
+#define HIST_ATTACK 0
+#define HIST_QUIET 1
+#define HIST_MAX 10000
+
+struct smp;
+
 typedef struct search {
     board b;
     int root_colour;
@@ -60,9 +92,11 @@ typedef struct search {
     clock_ctl clock;
     uint64_t nodes;
     tt table;
-    int16_t killer[MAX_PLY][2];
-    int32_t history[3][BOARD_CELLS];
-    line pv[MAX_PLY + 1];
+    int sel_depth;
+    /* the path: frames 0..3 stand before the root */
+    frame stack[MAX_PLY + 8];
+    int16_t hist[3][BOARD_CELLS][2];
+    int16_t counter[3][BOARD_CELLS];
     /* Root moves the game allows (1) - a variant may refuse points. */
     uint8_t root_ok[BOARD_CELLS];
     /* Threat search scratch: the line being tried, and failures met. */
@@ -72,7 +106,6 @@ typedef struct search {
     /* Marks for building move sets without duplicates. */
     uint32_t mark[BOARD_CELLS];
     uint32_t mark_gen;
-    int extended;      /* inside a horizon extension */
     search_progress_fn progress;
     void *user;
     /* Called with the best so far every TICK_MS or so while the search
@@ -80,7 +113,30 @@ typedef struct search {
     search_progress_fn tick;
     int64_t next_tick;   /* clock_now() of the next tick */
     search_report *live; /* the report search_run is filling */
+    /* Lazy SMP: the threads of one search share the table and a stop. */
+    struct smp *smp;
+    int thread_id;
+    int root_depth;
+    int root_alpha;      /* alpha at the root, for reductions */
+    int root_delta;      /* the root window's width */
+    int best_changes;
 } search;
+
+/* The root's moves with their scores, best first after each iteration. */
+typedef struct root_move {
+    int16_t move;
+    int score, prev;
+    line pv;
+} root_move;
+
+typedef struct root {
+    int n;
+    root_move m[BOARD_MAX * BOARD_MAX];
+} root;
+
+/* Iterative deepening over rt's moves; the main thread reports into r
+ * and decides when to stop, a helper (smp.c) searches until told. */
+void search_iterate(search *s, root *rt, search_report *r, int main_thread);
 
 /* Prepare s over a board already set up (s->b), colour to move.  Returns
  * 0, or -1 when out of memory.  root_ok starts all allowed. */
@@ -98,9 +154,9 @@ int search_vcf(search *s, int attacker, int depth, line *out);
 int search_vct(search *s, int attacker, int depth, line *out);
 
 /* The moves that can stop attacker's winning points (open fours and
- * double fours it could make next): the points themselves, the empty
- * points of their threatening lines, and the defender's own fours.  Fouls
- * of a renju black defender are left out.  Returns the count. */
+ * double fours it could make next): the points that leave it none, and
+ * the defender's own fours.  Fouls of a renju black defender are left
+ * out.  Returns the count. */
 int search_defences(search *s, int attacker, int16_t *out, int max);
 
 /* A list of candidate moves with their ordering scores. */
@@ -113,16 +169,26 @@ typedef struct movelist {
     uint8_t level[MAX_MOVES];/* enum level of the move for the mover */
 } movelist;
 
-/* Candidate moves for colour at ply with their ordering scores: the moves
- * that stop the opponent's open-four threat when there is one, else every
- * empty point within two of a stone; no renju fouls; at the root only
- * points in s->root_ok.  tt_move (or -1) scores highest.  Sorted best
- * first when asked; otherwise order_pick brings the best of the rest to
- * place i, for a loop that may stop after a few. */
+/* What a node's moves must do, by the opponent's threats. */
+enum gen_mode {
+    GEN_ALL,          /* anything near the stones */
+    GEN_FIVE,         /* block the opponent's five */
+    GEN_FOUR,         /* stop an open four (or double four) to come */
+    GEN_FOUR_THREE,   /* stop a four-three to come */
+};
+
+/* Candidate moves for colour at a node: by the opponent's threats (see
+ * enum gen_mode, written to *mode), else every empty point near the
+ * stones; no renju fouls; at the root only points in s->root_ok.
+ * Scored for ordering; tt_move (or -1) scores highest.  Sorted best first
+ * when asked; otherwise order_pick brings the best of the rest to place i. */
 void order_moves(search *s, int colour, int ply, int tt_move, int root, int sorted, movelist *ml);
+void order_gen(search *s, int colour, int ply, int tt_move, int root, movelist *ml, int *mode);
 void order_pick(movelist *ml, int i);
-/* Credit a move that refuted a position (killer and history tables). */
-void order_credit(search *s, int colour, int ply, int move, int depth);
+/* The four-making moves of colour (a VCF's moves), scored.  near: only
+ * within four cells of that point on a line or square (-1: anywhere);
+ * combos: only fours with something more (a three or two beside). */
+void order_fours(search *s, int colour, int near, int combos, movelist *ml);
 
 /* Static evaluation for the side to move. */
 int evaluate(const board *b, int to_move);
@@ -130,6 +196,8 @@ int evaluate(const board *b, int to_move);
 /* Whether colour has a point that wins next move whatever the opponent
  * does (open four, double four; not forbidden): writes it to *at. */
 int search_winning_point(search *s, int colour, int *at);
+/* Whether colour has a four-three (or better) point that is not a foul. */
+int search_four_three_point(search *s, int colour, int *at);
 
 /* Report the best so far to s->tick when a tick is due. */
 void search_tick_report(search *s);

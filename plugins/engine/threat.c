@@ -44,24 +44,6 @@ static void record_end(search *s, int ply)
     s->threat.n = ply < MAX_PLY ? ply : MAX_PLY;
 }
 
-int search_winning_point(search *s, int colour, int *at)
-{
-    board *b = &s->b;
-    if (b->level_count[colour][LV_F4] == 0)
-        return 0;
-    int16_t cells[MAX_CELLS];
-    int n = board_cells_of(b->four[colour], cells, MAX_CELLS);
-    for (int i = 0; i < n; i++) {
-        if (board_combo(b, cells[i], colour)->level == LV_F4 &&
-            !board_foul(b, cells[i], colour)) {
-            if (at)
-                *at = cells[i];
-            return 1;
-        }
-    }
-    return 0;
-}
-
 /* Sort cells by their value for colour, best first (few: insertion). */
 static void order_cells(const board *b, int16_t *cells, int n, int colour)
 {
@@ -81,49 +63,6 @@ static void order_cells(const board *b, int16_t *cells, int n, int colour)
         key[j] = v;
         cells[j] = c;
     }
-}
-
-static int mark_new(search *s, int pos)
-{
-    if (s->mark[pos] == s->mark_gen)
-        return 0;
-    s->mark[pos] = s->mark_gen;
-    return 1;
-}
-
-int search_defences(search *s, int attacker, int16_t *out, int max)
-{
-    board *b = &s->b;
-    int defender = other(attacker), n = 0;
-    int16_t cells[MAX_CELLS];
-    s->mark_gen++;
-    int nt = board_cells_of(b->four[attacker], cells, MAX_CELLS);
-    for (int i = 0; i < nt; i++) {
-        int t = cells[i];
-        if (board_combo(b, t, attacker)->level != LV_F4 || board_foul(b, t, attacker))
-            continue;
-        if (mark_new(s, t) && n < max)
-            out[n++] = (int16_t)t;
-        for (int d = 0; d < 4; d++) {
-            if (PAT_CLASS(board_pat(b, t, d, attacker)) < PAT_B4)
-                continue;
-            for (int o = -4; o <= 4; o++) {
-                int q = t + o * board_step[d];
-                if (b->cell[q] == CELL_EMPTY && mark_new(s, q) && n < max)
-                    out[n++] = (int16_t)q;
-            }
-        }
-    }
-    int nf = board_cells_of(b->four[defender], cells, MAX_CELLS);
-    for (int i = 0; i < nf; i++)
-        if (mark_new(s, cells[i]) && n < max)
-            out[n++] = cells[i];
-    /* a renju black defender may not stop anything on a forbidden point */
-    int kept = 0;
-    for (int i = 0; i < n; i++)
-        if (!board_foul(b, out[i], defender))
-            out[kept++] = out[i];
-    return kept;
 }
 
 /* The attacker can complete a five at two points or more: the defender
@@ -205,8 +144,7 @@ static int vcf_attack(search *s, int a, int depth, int ply)
             return 0;
         return vcf_try(s, a, q, depth, ply);
     }
-    if (depth <= 0 || b->level_count[a][LV_B4] + b->level_count[a][LV_43] +
-                              b->level_count[a][LV_F4] == 0)
+    if (depth <= 0 || board_set_empty(b->four[a]))
         return 0;
     uint64_t key = board_key(b, a) ^ VCF_SALT;
     if (cached_failure(s, key, depth))

@@ -1,15 +1,18 @@
-/* tt.c - the transposition table and its pool (see tt.h): two slots per
- * key, the deeper (or the current search's) result kept in the first. */
+/* tt.c - the transposition table and its pool (see tt.h): buckets of
+ * four entries in one cache line; a new result replaces the entry of the
+ * same position, else the one least worth keeping (shallow, or left by an
+ * earlier search). */
 #include <pthread.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "tt.h"
 
 #define POOL 8
 
 static struct pooled {
-    tt_entry *slots;
-    uint64_t mask;
+    tt_slot *slots;
+    uint64_t buckets;
     int mb, busy;
     uint8_t generation;
 } pool[POOL];
@@ -35,14 +38,16 @@ int tt_acquire(tt *t, int mb, int reuse)
         free(p->slots);
         p->slots = NULL;
     }
+    int fresh = 0;
     if (p && !p->slots) {
-        uint64_t n = 1024;
-        while (n * 2 * sizeof(tt_entry) <= (uint64_t)mb << 20)
+        uint64_t n = 256;
+        while (n * 2 * TT_WAYS * sizeof(tt_slot) <= (uint64_t)mb << 20)
             n *= 2;
-        p->slots = calloc(n, sizeof *p->slots);
-        p->mask = n - 2; /* even index: a pair of slots */
+        p->slots = calloc(n * TT_WAYS, sizeof *p->slots);
+        p->buckets = n;
         p->mb = mb;
         p->generation = 0;
+        fresh = 1;
     }
     if (!p || !p->slots) {
         if (p) {
@@ -53,13 +58,13 @@ int tt_acquire(tt *t, int mb, int reuse)
         t->slots = NULL;
         return -1;
     }
-    /* generation 0 marks empty slots: skip it */
-    p->generation = (uint8_t)(p->generation == 255 ? 1 : p->generation + 1);
+    if (!reuse && !fresh)
+        memset(p->slots, 0, p->buckets * TT_WAYS * sizeof *p->slots);
+    p->generation = (uint8_t)((p->generation + 1) & 31);
     t->slots = p->slots;
-    t->mask = p->mask;
+    t->buckets = p->buckets;
     t->mb = mb;
     t->generation = p->generation;
-    t->reuse = reuse;
     return 0;
 }
 
@@ -73,38 +78,78 @@ void tt_release(tt *t)
     t->slots = NULL;
 }
 
-static int usable(const tt *t, const tt_entry *e, uint64_t key)
+/* data: score 16 | eval 16 | move 16 | depth 8 | bound 2, pv 1, generation 5 */
+static uint64_t pack(int score, int eval, int move, int depth, int bound, int pv, int gen)
 {
-    return e->key == key && e->bound && (t->reuse || e->generation == t->generation);
+    return (uint64_t)(uint16_t)score | (uint64_t)(uint16_t)eval << 16 |
+           (uint64_t)(uint16_t)move << 32 | (uint64_t)(uint8_t)depth << 48 |
+           (uint64_t)(bound | pv << 2 | gen << 3) << 56;
 }
 
-const tt_entry *tt_probe(const tt *t, uint64_t key)
+static void unpack(uint64_t d, tt_entry *e)
 {
-    const tt_entry *e = &t->slots[key & t->mask];
-    if (usable(t, &e[0], key))
-        return &e[0];
-    if (usable(t, &e[1], key))
-        return &e[1];
-    return NULL;
+    e->score = (int16_t)(d & 0xFFFF);
+    e->eval = (int16_t)(d >> 16 & 0xFFFF);
+    e->move = (int16_t)(d >> 32 & 0xFFFF);
+    e->depth = (int8_t)(d >> 48 & 0xFF);
+    e->bound = (uint8_t)(d >> 56 & 3);
+    e->pv = (uint8_t)(d >> 58 & 1);
 }
 
-void tt_store(tt *t, uint64_t key, int depth, int score, int bound, int move)
+static inline tt_slot *bucket(const tt *t, uint64_t key)
 {
-    tt_entry *e = &t->slots[key & t->mask], *slot;
-    int stale0 = e[0].generation != t->generation;
-    if (e[0].key == key || !e[0].bound || stale0 || depth >= e[0].depth) {
-        if (e[0].key != key && e[0].bound && !stale0)
-            e[1] = e[0]; /* keep the deeper one as the second choice */
-        slot = &e[0];
-    } else {
-        slot = &e[1];
+    return &t->slots[(key >> 20 & (t->buckets - 1)) * TT_WAYS];
+}
+
+int tt_probe(const tt *t, uint64_t key, tt_entry *e)
+{
+    tt_slot *b = bucket(t, key);
+    for (int i = 0; i < TT_WAYS; i++) {
+        uint64_t d = __atomic_load_n(&b[i].data, __ATOMIC_RELAXED);
+        uint64_t c = __atomic_load_n(&b[i].check, __ATOMIC_RELAXED);
+        if ((c ^ d) == key && d) {
+            unpack(d, e);
+            return 1;
+        }
     }
-    if (slot->key == key && move < 0 && usable(t, slot, key))
-        move = slot->move; /* keep a known best move */
-    slot->key = key;
-    slot->score = (int16_t)score;
-    slot->move = (int16_t)move;
-    slot->depth = (int8_t)(depth > 127 ? 127 : depth);
-    slot->bound = (uint8_t)bound;
-    slot->generation = t->generation;
+    return 0;
+}
+
+static int age(const tt *t, uint64_t d)
+{
+    return (t->generation - (int)(d >> 59 & 31)) & 31;
+}
+
+void tt_store(tt *t, uint64_t key, int depth, int score, int eval, int bound, int move, int pv)
+{
+    tt_slot *b = bucket(t, key), *slot = NULL;
+    int worst = 1 << 30;
+    if (depth > 127)
+        depth = 127;
+    if (depth < -1)
+        depth = -1;
+    for (int i = 0; i < TT_WAYS; i++) {
+        uint64_t d = b[i].data;
+        if (!d || (b[i].check ^ d) == key) {
+            slot = &b[i];
+            if (d) {
+                tt_entry old;
+                unpack(d, &old);
+                /* keep a deeper exact result of the same position */
+                if (bound != TT_EXACT && old.depth > depth + 4 && !age(t, d))
+                    return;
+                if (move < 0)
+                    move = old.move;
+            }
+            break;
+        }
+        int worth = (int)(int8_t)(d >> 48 & 0xFF) - 8 * age(t, d);
+        if (worth < worst) {
+            worst = worth;
+            slot = &b[i];
+        }
+    }
+    uint64_t d = pack(score, eval, move, depth, bound, pv, t->generation);
+    __atomic_store_n(&slot->data, d, __ATOMIC_RELAXED);
+    __atomic_store_n(&slot->check, key ^ d, __ATOMIC_RELAXED);
 }

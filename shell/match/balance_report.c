@@ -381,11 +381,13 @@ void balance_report(FILE *out, const summary_run *run)
             }
         }
     }
-    qsort(ds.d, (size_t)ds.n, sizeof *ds.d, by_moment);
+    if (ds.n) /* qsort may not be given NULL, even for nothing */
+        qsort(ds.d, (size_t)ds.n, sizeof *ds.d, by_moment);
     for (int i = 0; i < ds.n; i++) {
         dim *d = &ds.d[i];
         sort_key = d->key;
-        qsort(d->v, (size_t)d->n, sizeof *d->v, by_value);
+        if (d->n)
+            qsort(d->v, (size_t)d->n, sizeof *d->v, by_value);
         if (strcmp(d->key, "opening") == 0)
             fprintf(out, "\nby opening (the first three stones)\n");
         else
@@ -396,7 +398,8 @@ void balance_report(FILE *out, const summary_run *run)
     }
     if (ds.n > 1 && branches.n > 0) {
         dim *d = &branches.d[0];
-        qsort(d->v, (size_t)d->n, sizeof *d->v, by_games);
+        if (d->n)
+            qsort(d->v, (size_t)d->n, sizeof *d->v, by_games);
         fprintf(out, "\nby branch (every choice of the opening)\n");
         int w = widest(d, BRANCHES_SHOWN);
         for (int k = 0; k < d->n && k < BRANCHES_SHOWN; k++)
@@ -454,7 +457,8 @@ static row *table_rows(summary_run *runs, int n)
             snprintf(r->id + len, sizeof r->id - len, " %.200s", rules);
         }
     }
-    qsort(rows, (size_t)n, sizeof *rows, by_imbalance);
+    if (n)
+        qsort(rows, (size_t)n, sizeof *rows, by_imbalance);
     return rows;
 }
 

@@ -35,12 +35,10 @@ doc_DATA += docs/balance-slurm.sh
 # bad input; the exactness of --shard and --merge through GNU parallel
 # (both tools, and the recipes of docs/balance.md); wuzi-match stopped by
 # its SPRT with games in flight.  engine-nodes.sh is
-# the engine's side of repeatability, expected to fail until the engine's
-# offers obey nodes=N (see the test).
+# the engine's side of repeatability: its offers obey nodes=N.
 BALANCE_TESTS = tests/balance/balance.sh tests/balance/shards.sh tests/balance/match-stop.sh \
 	tests/balance/engine-nodes.sh
 TESTS += $(BALANCE_TESTS)
-XFAIL_TESTS = tests/balance/engine-nodes.sh
 EXTRA_DIST += $(BALANCE_TESTS)
 
 # ------------------------------------------------------------------ bench

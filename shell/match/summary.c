@@ -397,7 +397,8 @@ int summary_finish(summary_set *s, char *why, size_t whylen)
 {
     for (int i = 0; i < s->nruns; i++) {
         summary_run *r = &s->runs[i];
-        qsort(r->list, (size_t)r->n, sizeof *r->list, by_index);
+        if (r->n) /* qsort may not be given NULL, even for nothing */
+            qsort(r->list, (size_t)r->n, sizeof *r->list, by_index);
         for (int k = 1; k < r->n; k++)
             if (r->list[k].index == r->list[k - 1].index) {
                 int a = r->list[k - 1].file, b = r->list[k].file;

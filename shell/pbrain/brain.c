@@ -186,7 +186,7 @@ static void about(const brain *b)
 long brain_deadline(long start, long span_ms)
 {
     /* Keep a margin for the quick move and the reply. */
-    long reserve = span_ms / 10 + 20 < 200 ? span_ms / 10 + 20 : 200;
+    long reserve = span_ms / 25 + 10 < 100 ? span_ms / 25 + 10 : 100;
     return start + (span_ms - reserve > 5 ? span_ms - reserve : 5);
 }
 
@@ -255,7 +255,7 @@ int brain_think(brain *b, long start, long span_ms, wz_point *out)
     int have = 0, asked = 0;
     if (position_wants(g, colour)) {
         long deadline = brain_deadline(start, span_ms);
-        long hint = (deadline - start) * 85 / 100 - 10;
+        long hint = (deadline - start) * 95 / 100 - 3;
         wz_action a;
         asked = brain_ask_ai(b, g, deadline, hint, &a);
         if (asked < 0) {

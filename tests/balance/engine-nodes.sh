@@ -2,10 +2,8 @@
 # wuzi-balance's repeatability rests on the engine: under a node limit
 # (nodes=N) its choice must not depend on the time it is given, as long as
 # the time is more than N nodes need.  The engine's offers of fifth moves
-# search their candidates with no node limit, only a share of the time, so
-# this fails (an expected failure until the engine bounds those searches
-# by nodes=N; then take it out of XFAIL_TESTS in shell/match/local.mk).
-# wuzi-balance works around it by giving the engine a day a move.
+# search each candidate with N nodes (and no share of the time) when
+# nodes=N is given.
 build=${WZ_TEST_BUILDDIR:-.}
 cd "$build" || exit 1
 offer() { # TIME

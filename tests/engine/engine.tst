@@ -22,7 +22,7 @@
 9 vcf
 #? [none within the limit]
 10 vct depth=4
-#? [win in [0-9]+: h8( [a-o][0-9]+)+]
+#? [win in [0-9]+: h8( ([a-o][0-9]+|any))+]
 # puzzle F10 of tests/engine/vcf-puzzles.txt
 11 setup black j12 j6 i10 g12 e11 g4 f6 k8 g6 f9 white k4 f10 i4 i9 e4 j4 j5 f11 e10
 #? []

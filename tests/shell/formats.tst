@@ -8,7 +8,7 @@
 # variation stays in the tree); RE[W+R] with black to act becomes black's
 # resignation.
 1 load fixtures/records/foreign.sgf
-#? [\nassumed variant gomoku-freestyle \(the SGF record has no RU; its manifest claims sgf records\): load fixtures/records/foreign\.sgf --variant ID to choose another]
+#? [assumed variant gomoku-freestyle \(the SGF record has no RU; its manifest claims sgf records\): load fixtures/records/foreign\.sgf --variant ID to choose another]
 2 history
 #? [1\. P1 play h8\n2\. P2 play h7\n3\. P1 play i8\n4\. P2 play i7\n5\. P1 resign]
 3 result
@@ -34,7 +34,7 @@
 
 # AB and AW (a point and a rectangle) set up a position, black to move.
 13 load fixtures/records/setup.sgf
-#? [\nassumed variant gomoku-freestyle .*]
+#? [assumed variant gomoku-freestyle .*]
 14 board
 #? [.*\n 7  X \. \. \. \. \. \. \. O \. .*\n 6  X \. \. \. \. \. \. \. \.\[X\]\. .*\n 5  X \. .*]
 15 history
@@ -59,7 +59,7 @@
 # ------------------------------------------------------------- PSQ in
 # 20x20: the size is passed to the variant; the brains become the names.
 23 load fixtures/records/game.psq
-#? [\nassumed variant gomoku-freestyle \(a \.psq record names no rule; its manifest claims psq records\): load fixtures/records/game\.psq --variant ID to choose another]
+#? [assumed variant gomoku-freestyle \(a \.psq record names no rule; its manifest claims psq records\): load fixtures/records/game\.psq --variant ID to choose another]
 24 history
 #? [1\. P1 play j11\n2\. P2 play k10\n3\. P1 play j10\n4\. P2 play i9]
 25 player
@@ -77,7 +77,7 @@
 # The main line: first children, past a variation (0x80) to the end of
 # the line (0x40); comments, a title on its own line.
 30 load lib/main.lib
-#? [\nassumed variant renju \(a RenLib library names no rule; its manifest claims lib records\): load lib/main\.lib --variant ID to choose another]
+#? [assumed variant renju \(a RenLib library names no rule; its manifest claims lib records\): load lib/main\.lib --variant ID to choose another]
 31 history
 #? [1\. P1 play h8\n2\. P2 play h9\n3\. P1 play i8\n4\. P2 play i10]
 32 undo
@@ -94,7 +94,7 @@
 #? [root]
 # a board text (extended flags) on a leaf is passed over
 38 load lib/text.lib
-#? [\nassumed variant renju .*]
+#? [assumed variant renju .*]
 39 history
 #? [1\. P1 play h8\n2\. P2 play i9]
 40 load lib/truncated.lib
@@ -130,7 +130,7 @@
 # one node, its comments joined; a move at 0 is a pass; an old-style
 # comment in RenLib's 7-bit signs.
 92 load lib/tree.lib
-#? [\nassumed variant renju .*]
+#? [assumed variant renju .*]
 93 history
 #? [1\. P1 play h8\n2\. P2 play h9\n3\. P1 play i8\n4\. P2 pass\n5\. P1 play j10]
 94 goto 1
@@ -150,13 +150,13 @@
 101 save tree-out.lib
 #? []
 102 load tree-out.lib
-#? [\nassumed .*]
+#? [assumed .*]
 103 goto 1
 #? []
 104 variations
 #? [1\. play h9 <- forward\n2\. play i9]
 105 load lib/main.lib
-#? [\nassumed .*]
+#? [assumed .*]
 106 save main-out.lib
 #? []
 # What a library cannot hold is refused, with the reason
@@ -176,7 +176,7 @@
 113 save pass.lib
 #? []
 213 load pass.lib
-#? [\nassumed .*]
+#? [assumed .*]
 214 history
 #? [1\. P1 play h8\n2\. P2 pass\n3\. P1 play h9]
 # a stone moved is not a move RenLib knows
@@ -211,7 +211,7 @@
 123 save rif.lib
 #? []
 124 load rif.lib
-#? [\nassumed variant renju .*]
+#? [assumed variant renju .*]
 125 history
 #? [1\. P1 play h8\n2\. P2 play h9\n3\. P1 play j10\n4\. P2 play k11\n5\. P1 play a1]
 126 comment

@@ -372,6 +372,7 @@ static void against_the_engine(void)
      * its best so far */
     say(t, "analyze time=60000 depth=40 vct=off\r");
     expect(t, "depth 3 score", "analyze streams its depths");
+    expect(t, "engine analysing: depth ", "analyze's live line between its depths");
     say(t, "\003");
     expect(t, "best ", "Ctrl-C: analyze gives its best point so far");
     expect(t, "wuzi> ", "the prompt after analyze");
@@ -406,6 +407,21 @@ static void against_the_engine(void)
     expect(t, "P1's time ran out: white wins (time)", "the flag falls while the person thinks");
     say(t, "time off\r");
     expect(t, "wuzi> ", "the prompt after time off");
+
+    /* an opening decision reports too: the swap is weighed (its leaf
+     * searches long under these limits) and Ctrl-C makes it decide */
+    say(t, "new renju-rif\r");
+    expect(t, "wuzi> ", "the prompt after new renju-rif (a long decision)");
+    say(t, "ai P2 engine time=60000 depth=40\r");
+    expect(t, "wuzi> ", "the prompt after ai (a long decision)");
+    say(t, "play h8 i9 h10\r");
+    expect(t, "P2 (engine) thinking: weighing 2 options", "the swap decision's thinking line");
+    expect(t, "s of 5", "the decision's time against the limit");
+    say(t, "\003");
+    expect(t, "P2 (engine): s", "Ctrl-C: the engine decides (swap or stay)");
+    expect(t, "wuzi> ", "the prompt after the decision");
+    say(t, "ai P2 off\r");
+    expect(t, "wuzi> ", "the prompt after ai P2 off");
 
     /* kill -9 while the engine thinks: the person's move is on disk */
     say(t, "new gomoku-freestyle\r");
@@ -483,6 +499,68 @@ static void dual_board_in_80_columns(void)
     free(t);
 }
 
+/* Issue 11 at the terminal: the commands that overran buffers (300
+ * points, 300 keys, kilobytes of offer) are refused and the shell keeps
+ * going; a 5000-character line arrives whole; what a loaded record says
+ * is shown, not obeyed (no window title, no cleared screen). */
+static void long_lines_and_hostile_records(void)
+{
+    static const char *const env[] = {"LANG=C.UTF-8", NULL};
+    term *t = calloc(1, sizeof *t);
+    char path[512], line[8192];
+    snprintf(path, sizeof path, "%s/hostile.wuzi", state_home);
+    FILE *f = fopen(path, "w");
+    fprintf(f, "wuzi-record 1\nvariant gomoku-freestyle\nseed 1\ntag p1 Eve\033]0;pwned\007\n"
+               "comment gone\033[2Jhere\nresult ongoing\nend-record\n");
+    fclose(f);
+    spawn(t, env, NULL);
+    expect(t, "wuzi> ", "the prompt (long lines)");
+    say(t, "new gomoku-freestyle\r");
+    expect(t, "wuzi> ", "the prompt after new (long lines)");
+    size_t o = (size_t)snprintf(line, sizeof line, "play");
+    for (int i = 0; i < 300; i++)
+        o += (size_t)snprintf(line + o, sizeof line - o, " a1");
+    snprintf(line + o, sizeof line - o, "\r");
+    t->mark = t->len;
+    say(t, line);
+    expect(t, "? a1 is occupied", "300 points refused at the terminal");
+    expect(t, "wuzi> ", "the prompt after 300 points");
+    o = (size_t)snprintf(line, sizeof line, "new gomoku-freestyle");
+    for (int i = 0; i < 300; i++)
+        o += (size_t)snprintf(line + o, sizeof line - o, " x=1");
+    snprintf(line + o, sizeof line - o, "\r");
+    t->mark = t->len;
+    say(t, line);
+    expect(t, "has no key 'x'", "300 keys refused at the terminal");
+    expect(t, "wuzi> ", "the prompt after 300 keys");
+    o = (size_t)snprintf(line, sizeof line, "comment ");
+    for (int i = 0; i < 5000; i++)
+        line[o++] = i == 4999 ? 'Z' : 'y';
+    snprintf(line + o, sizeof line - o, "\r");
+    say(t, line);
+    expect(t, "wuzi> ", "the prompt after a 5000-character comment");
+    t->mark = t->len;
+    say(t, "comment\r");
+    expect(t, "yyyyZ", "the comment's end, past 4 KB");
+    expect(t, "wuzi> ", "the prompt after comment");
+    t->mark = t->len;
+    snprintf(line, sizeof line, "load %s\r", path);
+    say(t, line);
+    expect(t, "comment: gone\\x1B[2Jhere", "a record's comment shown escaped");
+    expect(t, "wuzi> ", "the prompt after the load");
+    t->mark = t->len;
+    say(t, "player\r");
+    expect(t, "Eve\\x1B]0;pwned\\x07", "a record's name shown escaped");
+    expect(t, "wuzi> ", "the prompt after player");
+    if (strstr(t->buf, "\033]0;pwned") || strstr(t->buf, "gone\033[2J"))
+        fail("a record's control characters reached the terminal");
+    say(t, "quit\r");
+    int status = finish(t);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        fail("quit after long lines: wuzi did not exit cleanly (status %d)", status);
+    free(t);
+}
+
 int main(int argc, char **argv)
 {
     const char *builddir = getenv("WZ_TEST_BUILDDIR"), *srcdir = getenv("WZ_TEST_SRCDIR");
@@ -508,6 +586,7 @@ int main(int argc, char **argv)
     crash_and_resume();
     against_the_engine();
     dual_board_in_80_columns();
+    long_lines_and_hostile_records();
     char cmd[600];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", state_home);
     if (system(cmd) != 0)

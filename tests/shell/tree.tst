@@ -139,7 +139,7 @@
 # An SGF saved by a board editor: variations at several depths, a pass as
 # tt, node names, markup and clocks passed over.
 60 load fixtures/records/variations.sgf
-#? [\nassumed variant renju \(from RU\[Renju\]\): load fixtures/records/variations\.sgf --variant ID to choose another]
+#? [assumed variant renju \(from RU\[Renju\]\): load fixtures/records/variations\.sgf --variant ID to choose another]
 61 line
 #? [1\. P1 play h8\n2\. P2 play i9\n3\. P1 play i7 \(or play j9, play h9\)\n4\. P2 play h7\n5\. P1 play j8\n6\. P2 play k9 \(or play g7\)\n7\. P1 play g8 <- here]
 62 goto 3
@@ -200,7 +200,7 @@
 # A set-up position in a node of its own after the root, AE taking a stone
 # away, white to play (PL[W]): black passes first
 88 load fixtures/records/setup-node.sgf
-#? [\nassumed variant gomoku-freestyle \(the SGF record has no RU; its manifest claims sgf records\): load fixtures/records/setup-node\.sgf --variant ID to choose another]
+#? [assumed variant gomoku-freestyle \(the SGF record has no RU; its manifest claims sgf records\): load fixtures/records/setup-node\.sgf --variant ID to choose another]
 89 history
 #? [1\. P1 pass\n2\. P2 play j6]
 90 board

@@ -241,6 +241,96 @@ static void test_plugin_copy(void)
     wz_game_free(g);
 }
 
+/* The native record of g, malloc'd: everything the tree holds. */
+static char *record_text(const wz_game *g)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    CU_ASSERT_EQUAL(wz_record_write(g, f), 0);
+    fclose(f);
+    return text;
+}
+
+/* A rollback puts back the position, the current line (the next links of
+ * the nodes followed) and the tree (the nodes added go), and the change
+ * counters; a commit keeps it all; any other change ends a trial. */
+static void test_trial(void)
+{
+    wz_game *g = fresh("gomoku-freestyle");
+    CU_ASSERT_EQUAL(play(g, "h8"), 0);
+    CU_ASSERT_EQUAL(play(g, "h9"), 0);
+    CU_ASSERT_EQUAL(play(g, "h10"), 0);
+    CU_ASSERT_EQUAL(wz_game_back(g, 2), 0);
+    CU_ASSERT_EQUAL(play(g, "i9"), 0); /* h8 now goes on by i9 or h9 */
+    CU_ASSERT_EQUAL(wz_game_back(g, 1), 0);
+    CU_ASSERT_EQUAL(wz_game_enter(g, 0), 0); /* the line: h8 h9 h10 */
+    CU_ASSERT_EQUAL(wz_game_back(g, 1), 0);
+    char *before = record_text(g);
+    wz_game_changes c0, c1;
+    wz_game_changes_of(g, &c0);
+
+    /* one trial at a time; a move about the tree ends it, kept */
+    CU_ASSERT_EQUAL(wz_game_begin(g), 0);
+    CU_ASSERT_EQUAL(wz_game_begin(g), -1);
+    CU_ASSERT_EQUAL(wz_game_back(g, 1), 0);
+    CU_ASSERT_EQUAL(wz_game_rollback(g), -1);
+    CU_ASSERT_STRING_EQUAL(moves(g), "");
+    CU_ASSERT_EQUAL(wz_game_forward(g, 1), 0);
+    wz_game_changes_of(g, &c1);
+    CU_ASSERT(c1.revision != c0.revision);
+    CU_ASSERT_EQUAL(c1.reshaped, c0.reshaped);
+    wz_game_changes_of(g, &c0);
+
+    /* an existing continuation (the line turns to i9), then new nodes */
+    int nodes = wz_game_node_count(g);
+    CU_ASSERT_EQUAL(wz_game_begin(g), 0);
+    CU_ASSERT_EQUAL(play(g, "i9"), 0);
+    CU_ASSERT_EQUAL(play(g, "j10"), 0);
+    CU_ASSERT_EQUAL(play(g, "k11"), 0);
+    CU_ASSERT_EQUAL(wz_game_node_count(g), nodes + 2);
+    wz_game_changes_of(g, &c1);
+    CU_ASSERT(c1.revision != c0.revision);
+    CU_ASSERT_EQUAL(wz_game_rollback(g), 0);
+    CU_ASSERT_EQUAL(wz_game_node_count(g), nodes);
+    CU_ASSERT_STRING_EQUAL(moves(g), "h8");
+    CU_ASSERT_EQUAL(wz_game_redo_count(g), 2); /* h9 h10, as before */
+    CU_ASSERT_EQUAL(wz_game_at(g, (wz_point){0, 8, 8}), WZ_EMPTY);
+    char *after = record_text(g);
+    CU_ASSERT_STRING_EQUAL(after, before);
+    free(after);
+    wz_game_changes_of(g, &c1);
+    CU_ASSERT_EQUAL(c1.revision, c0.revision);
+    CU_ASSERT_EQUAL(c1.reshaped, c0.reshaped);
+    CU_ASSERT_EQUAL(c1.game, c0.game);
+    CU_ASSERT_EQUAL(wz_game_rollback(g), -1); /* none runs */
+
+    /* a commit keeps the actions; the freed nodes are used again */
+    CU_ASSERT_EQUAL(wz_game_begin(g), 0);
+    CU_ASSERT_EQUAL(play(g, "j10"), 0);
+    CU_ASSERT_EQUAL(wz_game_commit(g), 0);
+    CU_ASSERT_EQUAL(wz_game_commit(g), -1);
+    CU_ASSERT_STRING_EQUAL(moves(g), "h8 j10");
+    CU_ASSERT_EQUAL(wz_game_node_count(g), nodes + 1);
+    CU_ASSERT_EQUAL(wz_game_back(g, 1), 0);
+    CU_ASSERT_EQUAL(wz_game_variation_count(g), 3);
+    CU_ASSERT_STRING_EQUAL(variation(g, 2), "j10");
+
+    /* a copy is another game, and no trial goes with it */
+    CU_ASSERT_EQUAL(wz_game_begin(g), 0);
+    wz_game *c = wz_game_clone(g);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c);
+    wz_game_changes_of(c, &c1);
+    wz_game_changes_of(g, &c0);
+    CU_ASSERT(c1.game != c0.game);
+    CU_ASSERT_EQUAL(wz_game_rollback(c), -1);
+    CU_ASSERT_EQUAL(wz_game_rollback(g), 0);
+    wz_game_free(c);
+    free(before);
+    wz_game_free(g);
+}
+
 /* --------------------------------------------- replay from checkpoints */
 
 static uint64_t rng = 0x9e3779b97f4a7c15ULL;
@@ -280,6 +370,20 @@ static int differ(const wz_game *a, const wz_game *b, char *what, size_t len)
                 if (wz_game_at(a, p) == WZ_EMPTY && wz_game_forbids(a, p) != wz_game_forbids(b, p))
                     return snprintf(what, len, "foul at %d:%d,%d", bd, x, y), 1;
             }
+    /* the kernel's running count of stones (what the variants read after
+     * every move) against the board itself, in both games */
+    const wz_host *H = wz_host_services();
+    for (int bd = 0; bd < wz_game_boards(a); bd++) {
+        int n = 0;
+        for (int x = 0; x < wz_game_width(a); x++)
+            for (int y = 0; y < wz_game_height(a); y++)
+                n += wz_game_at(a, (wz_point){(int8_t)bd, (int8_t)x, (int8_t)y}) != WZ_EMPTY;
+        if (H->stones(a, bd) != n || H->stones(b, bd) != n)
+            return snprintf(what, len, "board %d: %d stones, counted %d and %d", bd, n, H->stones(a, bd),
+                            H->stones(b, bd)), 1;
+    }
+    if (H->main_colour(a) != H->main_colour(b))
+        return snprintf(what, len, "main colour"), 1;
     wz_point pa, pb, ma[64], mb[64];
     int la = wz_game_last_stone(a, &pa), lb = wz_game_last_stone(b, &pb);
     if (la != lb || (la && wz_point_compare(&pa, &pb) != 0))
@@ -464,6 +568,117 @@ static void test_replay_every_variant(void)
     free(config);
 }
 
+/* The kernel counts the stones as they come and go: an opening step
+ * that clears the board (Taimla's reject), moving about the tree across
+ * it (replays, checkpoints) and a rollback over it. */
+static void test_stone_count(void)
+{
+    char why[WZ_REASON_MAX], what[256];
+    const wz_host *H = wz_host_services();
+    wz_game *g = fresh("rif-p06-taimla");
+    const char *part1[] = {"play h8", "play i9", "play j8", "play a1", "play o15"};
+    wz_action a;
+    for (int i = 0; i < 5; i++) {
+        CU_ASSERT_EQUAL_FATAL(wz_action_parse(part1[i], 1, 15, 15, &a, why, sizeof why), 0);
+        CU_ASSERT_EQUAL_FATAL(wz_game_act(g, &a, why, sizeof why), 0);
+    }
+    CU_ASSERT_EQUAL(H->stones(g, 0), 5);
+    CU_ASSERT_EQUAL(H->main_colour(g), WZ_WHITE);
+    CU_ASSERT_EQUAL(wz_game_begin(g), 0);
+    CU_ASSERT_EQUAL_FATAL(wz_action_parse("reject", 1, 15, 15, &a, why, sizeof why), 0);
+    CU_ASSERT_EQUAL_FATAL(wz_game_act(g, &a, why, sizeof why), 0);
+    CU_ASSERT_EQUAL(H->stones(g, 0), 0);
+    CU_ASSERT_EQUAL(wz_game_rollback(g), 0);
+    CU_ASSERT_EQUAL(H->stones(g, 0), 5);
+    CU_ASSERT_EQUAL_FATAL(wz_game_act(g, &a, why, sizeof why), 0);
+    CU_ASSERT_EQUAL(H->stones(g, 0), 0);
+    CU_ASSERT_EQUAL(H->main_colour(g), WZ_BLACK);
+    CU_ASSERT_EQUAL(play(g, "h8"), 0);
+    CU_ASSERT_EQUAL(H->stones(g, 0), 1);
+    const wz_plugin *ai = wz_registry_ai(reg, "simple", why, sizeof why);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ai);
+    void *config = calloc(1, ai->ai->config_size ? ai->ai->config_size : 1);
+    for (int i = 0; i < 12 && random_action(g, ai, config) == 0; i++)
+        ;
+    if (ai->ai->release)
+        ai->ai->release(config);
+    free(config);
+    int end = wz_game_history_length(g);
+    CU_ASSERT(end > 12);
+    int counts[64];
+    for (int d = end; d >= 0; d--) { /* back step by step, then jumps */
+        wz_game_goto(g, d);
+        counts[d] = H->stones(g, 0);
+        wz_game *r = replayed(g);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(r);
+        CU_ASSERT_FALSE(differ(g, r, what, sizeof what));
+        wz_game_free(r);
+    }
+    CU_ASSERT_EQUAL(counts[5], 5);
+    CU_ASSERT_EQUAL(counts[6], 0);
+    CU_ASSERT_EQUAL(counts[7], 1);
+    wz_game_goto(g, end);
+    CU_ASSERT_EQUAL(H->stones(g, 0), counts[end]);
+    wz_game_goto(g, 3);
+    CU_ASSERT_EQUAL(H->stones(g, 0), 3);
+    wz_game_free(g);
+}
+
+/* In every variant, actions tried and rolled back (opening decisions and
+ * dice among them) leave the record as it was and the position its
+ * replay's. */
+static void test_trial_every_variant(void)
+{
+    char why[WZ_REASON_MAX], what[256];
+    const wz_plugin *ai = wz_registry_ai(reg, "simple", why, sizeof why);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(ai);
+    void *config = calloc(1, ai->ai->config_size ? ai->ai->config_size : 1);
+    int rolled = 0;
+    for (int vi = 0; vi < wz_registry_count(reg); vi++) {
+        const wz_variant *v = wz_registry_at(reg, vi);
+        wz_game *g = wz_game_new(v, 0, NULL, 9 + (uint64_t)vi, why, sizeof why);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+        play_moves_file(g, wz_variant_id(v));
+        for (int round = 0; round < 12; round++) {
+            /* somewhere along the line, sometimes a branch of its own */
+            if (round % 3 == 1)
+                wz_game_back(g, (int)below((uint32_t)wz_game_history_length(g) + 1));
+            char *before = record_text(g);
+            CU_ASSERT_EQUAL_FATAL(wz_game_begin(g), 0);
+            int n = 1 + (int)below(6);
+            for (int i = 0; i < n && random_action(g, ai, config) == 0; i++)
+                ;
+            if (round % 4 == 3) {
+                CU_ASSERT_EQUAL(wz_game_commit(g), 0);
+                free(before);
+                continue;
+            }
+            CU_ASSERT_EQUAL(wz_game_rollback(g), 0);
+            char *after = record_text(g);
+            if (strcmp(before, after) != 0) {
+                fprintf(stderr, "\n%s: rollback changed the record\n--- before\n%s--- after\n%s", wz_variant_id(v),
+                        before, after);
+                CU_FAIL("a rollback left the tree changed");
+            }
+            wz_game *r = replayed(g);
+            CU_ASSERT_PTR_NOT_NULL_FATAL(r);
+            if (differ(g, r, what, sizeof what)) {
+                fprintf(stderr, "\n%s after a rollback: %s\n", wz_variant_id(v), what);
+                CU_FAIL("a position after a rollback differs from its replay");
+            }
+            wz_game_free(r);
+            free(before);
+            free(after);
+            rolled++;
+        }
+        wz_game_free(g);
+    }
+    CU_ASSERT(rolled > 50 * 8);
+    if (ai->ai->release)
+        ai->ai->release(config);
+    free(config);
+}
+
 int main(void)
 {
     const char *s = getenv("WZ_TEST_SRCDIR"), *b = getenv("WZ_TEST_BUILDDIR");
@@ -478,8 +693,11 @@ int main(void)
     CU_add_test(suite, "cut and promote", test_cut_and_promote);
     CU_add_test(suite, "comments on nodes", test_comments_on_nodes);
     CU_add_test(suite, "plugin copy", test_plugin_copy);
+    CU_add_test(suite, "trial: rollback and commit", test_trial);
     CU_add_test(suite, "dice across branches", test_dice_across_branches);
     CU_add_test(suite, "replay from checkpoints, every variant", test_replay_every_variant);
+    CU_add_test(suite, "trial rolled back, every variant", test_trial_every_variant);
+    CU_add_test(suite, "stones counted across a clear", test_stone_count);
     CU_basic_set_mode(CU_BRM_VERBOSE);
     CU_basic_run_tests();
     unsigned failures = CU_get_number_of_failures();

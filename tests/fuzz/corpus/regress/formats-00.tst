@@ -1,5 +1,5 @@
 1 load fixtures/records/foreign.sgf
-#? [\nassumed variant gomoku-freestyle \(the SGF record has no RU; its manifest claims sgf records\): load fixtures/records/foreign\.sgf --variant ID to choose another]
+#? [assumed variant gomoku-freestyle \(the SGF record has no RU; its manifest claims sgf records\): load fixtures/records/foreign\.sgf --variant ID to choose another]
 2 history
 #? [1\. P1 play h8\n2\. P2 play h7\n3\. P1 play i8\n4\. P2 play i7\n5\. P1 resign]
 3 result
@@ -23,5 +23,5 @@
 12 comment
 #? [A game from another program]
 13 load fixtures/records/setup.sgf
-#? [\nassumed variant gomoku-freestyle .*]
+#? [assumed variant gomoku-freestyle .*]
 14 board

@@ -16,7 +16,7 @@
 22 history
 #? [1\. P1 play j6]
 23 load fixtures/records/game.psq
-#? [\nassumed variant gomoku-freestyle \(a \.psq record names no rule; its manifest claims psq records\): load fixtures/records/game\.psq --variant ID to choose another]
+#? [assumed variant gomoku-freestyle \(a \.psq record names no rule; its manifest claims psq records\): load fixtures/records/game\.psq --variant ID to choose another]
 24 history
 #? [1\. P1 play j11\n2\. P2 play k10\n3\. P1 play j10\n4\. P2 play i9]
 25 player

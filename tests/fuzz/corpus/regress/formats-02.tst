@@ -2,7 +2,7 @@
 29 history
 #? [1\. P1 play j11\n.*4\. P2 play i9]
 30 load lib/main.lib
-#? [\nassumed variant renju \(a RenLib library names no rule; its manifest claims lib records\): load lib/main\.lib --variant ID to choose another]
+#? [assumed variant renju \(a RenLib library names no rule; its manifest claims lib records\): load lib/main\.lib --variant ID to choose another]
 31 history
 #? [1\. P1 play h8\n2\. P2 play h9\n3\. P1 play i8\n4\. P2 play i10]
 32 undo
@@ -18,7 +18,7 @@
 37 comment
 #? [root]
 38 load lib/text.lib
-#? [\nassumed variant renju .*]
+#? [assumed variant renju .*]
 39 history
 #? [1\. P1 play h8\n2\. P2 play i9]
 40 load lib/truncated.lib

@@ -18,7 +18,7 @@
 51 history
 #? [1\. P1 play h8\n2\. P2 play i9]
 92 load lib/tree.lib
-#? [\nassumed variant renju .*]
+#? [assumed variant renju .*]
 93 history
 #? [1\. P1 play h8\n2\. P2 play h9\n3\. P1 play i8\n4\. P2 pass\n5\. P1 play j10]
 94 goto 1

@@ -10,12 +10,12 @@
 101 save tree-out.lib
 #? []
 102 load tree-out.lib
-#? [\nassumed .*]
+#? [assumed .*]
 103 goto 1
 #? []
 104 variations
 #? [1\. play h9 <- forward\n2\. play i9]
 105 load lib/main.lib
-#? [\nassumed .*]
+#? [assumed .*]
 106 save main-out.lib
 #? []

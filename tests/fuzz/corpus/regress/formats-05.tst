@@ -13,6 +13,6 @@
 113 save pass.lib
 #? []
 213 load pass.lib
-#? [\nassumed .*]
+#? [assumed .*]
 214 history
 #? [1\. P1 play h8\n2\. P2 pass\n3\. P1 play h9]

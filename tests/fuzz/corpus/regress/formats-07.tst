@@ -15,7 +15,7 @@
 123 save rif.lib
 #? []
 124 load rif.lib
-#? [\nassumed variant renju .*]
+#? [assumed variant renju .*]
 125 history
 #? [1\. P1 play h8\n2\. P2 play h9\n3\. P1 play j10\n4\. P2 play k11\n5\. P1 play a1]
 126 comment

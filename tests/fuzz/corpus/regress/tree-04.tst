@@ -8,7 +8,7 @@
 59 comment
 #? [the side line]
 60 load fixtures/records/variations.sgf
-#? [\nassumed variant renju \(from RU\[Renju\]\): load fixtures/records/variations\.sgf --variant ID to choose another]
+#? [assumed variant renju \(from RU\[Renju\]\): load fixtures/records/variations\.sgf --variant ID to choose another]
 61 line
 #? [1\. P1 play h8\n2\. P2 play i9\n3\. P1 play i7 \(or play j9, play h9\)\n4\. P2 play h7\n5\. P1 play j8\n6\. P2 play k9 \(or play g7\)\n7\. P1 play g8 <- here]
 62 goto 3

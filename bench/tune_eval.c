@@ -1,0 +1,491 @@
+/*
+ * tune_eval.c - learns the engine's evaluation weights from games (see
+ * docs/engine.md, "Tuning").
+ *
+ *   tune_eval play FAMILY GAMES NODES SEED OPENINGS > games.txt
+ *       self-play at NODES nodes a move from the openings in OPENINGS
+ *       (one a line, "h8 i9 j10"), a few random moves early for variety;
+ *       one game a line: the result (1 black won, 0 white, = a draw) and
+ *       the moves, each searched one with its score for the mover
+ *       ("h8:35").
+ *   tune_eval fit FAMILY OUT.inc GAMES.txt...
+ *       replays the games, takes every quiet position with the game's
+ *       result, and fits the pattern-code weights and threat values by
+ *       logistic regression (Adam), starting from the weights the engine
+ *       has now; writes them as a C table for plugins/engine/eval_weights.c.
+ *
+ * FAMILY is freestyle, standard, caro or renju.  The engine's sources are
+ * compiled in; nothing here runs in make check or make bench.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../plugins/engine/eval.h"
+#include "../plugins/engine/search.h"
+
+#define SIZE 15
+#define SCALE 200.0 /* evaluation units to the logit: 200 is 73% */
+
+static int family_of(const char *name)
+{
+    static const char *const names[FAM_COUNT] = {"freestyle", "standard", "caro", "renju"};
+    for (int f = 0; f < FAM_COUNT; f++)
+        if (strcmp(name, names[f]) == 0)
+            return f;
+    fprintf(stderr, "tune_eval: unknown family '%s'\n", name);
+    exit(2);
+}
+
+static uint64_t rng_state;
+static unsigned rnd(void)
+{
+    rng_state = rng_state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (unsigned)(rng_state >> 33);
+}
+
+static int parse_point(const char *w)
+{
+    if (w[0] < 'a' || w[0] > 'z')
+        return -1;
+    int x = w[0] - 'a', y = atoi(w + 1) - 1;
+    if (x < 0 || x >= SIZE || y < 0 || y >= SIZE)
+        return -1;
+    return board_pos(x, y);
+}
+
+/* Does colour's stone at pos end the game?  1 a five, -1 a foul. */
+static int outcome_of(board *b, int pos, int colour)
+{
+    if (board_combo(b, pos, colour)->five)
+        return 1;
+    if (board_foul(b, pos, colour))
+        return -1;
+    return 0;
+}
+
+/* --------------------------------------------------------------- play */
+
+static int play(int family, int games, uint64_t nodes, unsigned seed, const char *openings)
+{
+    FILE *f = fopen(openings, "r");
+    if (!f) {
+        perror(openings);
+        return 1;
+    }
+    char lines[4096][128];
+    int nopen = 0;
+    while (nopen < 4096 && fgets(lines[nopen], sizeof lines[nopen], f))
+        if (lines[nopen][0] != '#' && lines[nopen][0] != '\n')
+            nopen++;
+    fclose(f);
+    rng_state = seed * 2654435761ULL + 1;
+    search *s = malloc(sizeof *s);
+    board *b = malloc(sizeof *b);
+    for (int g = 0; g < games; g++) {
+        board_init(b, SIZE, SIZE, family);
+        int moves[SIZE * SIZE], scores[SIZE * SIZE], n = 0, colour = CELL_BLACK, result = -1;
+        char copy[128], *save = NULL;
+        snprintf(copy, sizeof copy, "%s", lines[(g / 2 + seed * 7919) % (unsigned)nopen]);
+        for (char *w = strtok_r(copy, " \t\n", &save); w; w = strtok_r(NULL, " \t\n", &save)) {
+            int p = parse_point(w);
+            if (p < 0 || b->cell[p] != CELL_EMPTY)
+                break;
+            board_make(b, p, colour);
+            scores[n] = SCORE_INF;
+            moves[n++] = p;
+            colour = other(colour);
+        }
+        /* odd games: one extra random stone near the centre first */
+        if (g & 1) {
+            for (int tries = 0; tries < 50; tries++) {
+                int p = board_pos(SIZE / 2 - 3 + (int)(rnd() % 7), SIZE / 2 - 3 + (int)(rnd() % 7));
+                if (b->cell[p] == CELL_EMPTY && b->near[p] && !outcome_of(b, p, colour)) {
+                    board_make(b, p, colour);
+                    scores[n] = SCORE_INF;
+                    moves[n++] = p;
+                    colour = other(colour);
+                    break;
+                }
+            }
+        }
+        while (result < 0 && n < SIZE * SIZE) {
+            memcpy(&s->b, b, sizeof *b);
+            search_limits lim = {0};
+            lim.max_nodes = nodes;
+            lim.vct = 1;
+            if (search_init(s, colour, &lim, 4) != 0)
+                return 1;
+            search_report r;
+            int move = -1, score = SCORE_INF;
+            if (n < 16 && rnd() % 100 < 12) {
+                movelist ml;
+                order_moves(s, colour, -1, -1, 1, 1, &ml);
+                if (ml.n > 0 && !ml.defending)
+                    move = ml.move[rnd() % (unsigned)(ml.n < 4 ? ml.n : 4)];
+            }
+            if (move < 0) {
+                search_run(s, &r);
+                move = r.move;
+                score = r.score;
+            }
+            search_free(s);
+            if (move < 0) {
+                result = 2;
+                break;
+            }
+            int o = outcome_of(b, move, colour);
+            board_make(b, move, colour);
+            scores[n] = score;
+            moves[n++] = move;
+            if (o)
+                result = (o > 0) == (colour == CELL_BLACK) ? 1 : 0;
+            colour = other(colour);
+        }
+        printf("%c", result == 1 ? '1' : result == 0 ? '0' : '=');
+        for (int i = 0; i < n; i++) {
+            char name[8];
+            printf(" %s", board_name(moves[i], name));
+            if (scores[i] != SCORE_INF)
+                printf(":%d", scores[i]);
+        }
+        printf("\n");
+        fflush(stdout);
+    }
+    free(s);
+    free(b);
+    return 0;
+}
+
+/* ---------------------------------------------------------------- fit */
+
+/* The fitted model has few numbers, so that a few thousand games pin
+ * them down: a pattern code's weight is the sum of a value for each of
+ * its four line kinds and one for each pair of them; a threat mask's
+ * value is a constant, one for each bit and one for each pair of bits. */
+#define NPAIR (KINDS * (KINDS + 1) / 2)
+#define NSHAPE (KINDS + NPAIR)
+#define NTHREAT (1 + THREAT_BITS + THREAT_BITS * (THREAT_BITS - 1) / 2)
+/* parameters: shapes of black, of white; threats for black, for white
+ * to move; tied between the colours except in renju */
+#define NP (2 * NSHAPE + 2 * NTHREAT)
+
+static uint8_t code_kinds[PCODES][4];
+
+static void number_codes(void)
+{
+    int n = 0;
+    for (int a = 0; a < KINDS; a++)
+        for (int b = a; b < KINDS; b++)
+            for (int c = b; c < KINDS; c++)
+                for (int d = c; d < KINDS; d++) {
+                    code_kinds[n][0] = (uint8_t)a;
+                    code_kinds[n][1] = (uint8_t)b;
+                    code_kinds[n][2] = (uint8_t)c;
+                    code_kinds[n][3] = (uint8_t)d;
+                    n++;
+                }
+}
+
+static int pair_index(int a, int b)
+{
+    if (a > b) {
+        int t = a;
+        a = b;
+        b = t;
+    }
+    /* row a of the upper triangle starts after rows 0..a-1 */
+    return KINDS + a * KINDS - a * (a - 1) / 2 + (b - a);
+}
+
+static int threat_pair(int i, int j)
+{
+    /* i < j */
+    return 1 + THREAT_BITS + i * (2 * THREAT_BITS - i - 1) / 2 + (j - i - 1);
+}
+
+/* The shape features of a pattern code: add weight times them into f. */
+static void shape_features(int code, float weight, float *f)
+{
+    const uint8_t *k = code_kinds[code];
+    for (int i = 0; i < 4; i++) {
+        f[k[i]] += weight;
+        for (int j = i + 1; j < 4; j++)
+            f[pair_index(k[i], k[j])] += weight;
+    }
+}
+
+static int no_threats; /* TUNE_NO_THREATS: fit the shapes alone */
+
+static double threat_of(const double *t, int mask)
+{
+    if (no_threats)
+        return 0;
+    double v = t[0];
+    for (int i = 0; i < THREAT_BITS; i++) {
+        if (!(mask >> i & 1))
+            continue;
+        v += t[1 + i];
+        for (int j = i + 1; j < THREAT_BITS; j++)
+            if (mask >> j & 1)
+                v += t[threat_pair(i, j)];
+    }
+    return v;
+}
+
+typedef struct sample {
+    float result;       /* for the side to move: 1 won, 0 lost */
+    uint8_t stm;
+    uint16_t mask;
+    float f[2][NSHAPE]; /* black's and white's shape counts, two plies averaged */
+} sample;
+
+static sample *samples;
+static size_t nsamples, capsamples;
+
+static void counts_of(const board *b, uint16_t counts[3][PCODES])
+{
+    memset(counts, 0, sizeof(uint16_t) * 3 * PCODES);
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            int pos = board_pos(x, y);
+            if (b->cell[pos] != CELL_EMPTY)
+                continue;
+            counts[CELL_BLACK][b->pcode[pos][CELL_BLACK]]++;
+            counts[CELL_WHITE][b->pcode[pos][CELL_WHITE]]++;
+        }
+}
+
+/* A position worth learning from: nothing is decided by the next move. */
+static int quiet(search *s, int stm)
+{
+    board *b = &s->b;
+    if (!board_set_empty(b->five[stm]) || !board_set_empty(b->five[other(stm)]))
+        return 0;
+    if (search_winning_point(s, stm, NULL))
+        return 0;
+    return 1;
+}
+
+static void add_game(int family, const char *line, search *s)
+{
+    char copy[8192], *save = NULL;
+    snprintf(copy, sizeof copy, "%s", line);
+    char *w = strtok_r(copy, " \t\n", &save);
+    if (!w)
+        return;
+    float black = w[0] == '1' ? 1.0f : w[0] == '0' ? 0.0f : 0.5f;
+    board *b = &s->b;
+    board_init(b, SIZE, SIZE, family);
+    static uint16_t now[3][PCODES], before[3][PCODES];
+    counts_of(b, before);
+    int colour = CELL_BLACK, ply = 0;
+    while ((w = strtok_r(NULL, " \t\n", &save))) {
+        int p = parse_point(w);
+        if (p < 0 || b->cell[p] != CELL_EMPTY)
+            return;
+        board_make(b, p, colour);
+        colour = other(colour);
+        ply++;
+        counts_of(b, now);
+        if (ply >= 5 && quiet(s, colour)) {
+            if (nsamples == capsamples) {
+                capsamples = capsamples ? capsamples * 2 : 1 << 14;
+                samples = realloc(samples, capsamples * sizeof *samples);
+            }
+            sample *x = &samples[nsamples++];
+            memset(x, 0, sizeof *x);
+            x->result = colour == CELL_BLACK ? black : 1.0f - black;
+            x->stm = (uint8_t)colour;
+            x->mask = (uint16_t)eval_threat_mask(b, colour);
+            for (int c = CELL_BLACK; c <= CELL_WHITE; c++)
+                for (int k = 0; k < PCODES; k++)
+                    if (now[c][k] || before[c][k])
+                        shape_features(k, 0.5f * (float)(now[c][k] + before[c][k]), x->f[c - 1]);
+        }
+        memcpy(before, now, sizeof now);
+    }
+}
+
+/* Where parameter i of colour block c lives (tied blocks share). */
+static int shape_param(int family, int c, int i)
+{
+    return (family == FAM_RENJU ? c : 0) * NSHAPE + i;
+}
+
+static int threat_param(int family, int c, int i)
+{
+    return 2 * NSHAPE + (family == FAM_RENJU ? c : 0) * NTHREAT + i;
+}
+
+static double predict(int family, const double *w, const sample *x)
+{
+    int me = x->stm - 1, you = 1 - me;
+    double v = 0;
+    for (int i = 0; i < NSHAPE; i++)
+        v += w[shape_param(family, me, i)] * x->f[me][i] -
+             w[shape_param(family, you, i)] * x->f[you][i];
+    return v + threat_of(&w[threat_param(family, me, 0)], x->mask);
+}
+
+static void gradient(int family, const sample *x, double g, double *grad)
+{
+    int me = x->stm - 1, you = 1 - me;
+    for (int i = 0; i < NSHAPE; i++) {
+        grad[shape_param(family, me, i)] += g * x->f[me][i];
+        grad[shape_param(family, you, i)] -= g * x->f[you][i];
+    }
+    if (no_threats)
+        return;
+    double *t = &grad[threat_param(family, me, 0)];
+    t[0] += g;
+    for (int i = 0; i < THREAT_BITS; i++) {
+        if (!(x->mask >> i & 1))
+            continue;
+        t[1 + i] += g;
+        for (int j = i + 1; j < THREAT_BITS; j++)
+            if (x->mask >> j & 1)
+                t[threat_pair(i, j)] += g;
+    }
+}
+
+static double loss_of(int family, const double *w, double scale, int held)
+{
+    double loss = 0;
+    size_t n = 0;
+    for (size_t i = 0; i < nsamples; i++) {
+        if ((i % 10 == 0) != held)
+            continue;
+        double z = scale * predict(family, w, &samples[i]) / SCALE;
+        double p = 1.0 / (1.0 + exp(-z)), y = samples[i].result;
+        loss -= y * log(p + 1e-12) + (1 - y) * log(1 - p + 1e-12);
+        n++;
+    }
+    return loss / (double)(n ? n : 1);
+}
+
+static int fit(int family, const char *out, int nfiles, char **files)
+{
+    search *s = malloc(sizeof *s);
+    char line[8192];
+    number_codes();
+    no_threats = getenv("TUNE_NO_THREATS") != NULL;
+    for (int i = 0; i < nfiles; i++) {
+        FILE *f = fopen(files[i], "r");
+        if (!f) {
+            perror(files[i]);
+            return 1;
+        }
+        while (fgets(line, sizeof line, f))
+            add_game(family, line, s);
+        fclose(f);
+    }
+    fprintf(stderr, "%zu positions\n", nsamples);
+    if (!nsamples)
+        return 1;
+    /* start from the engine's values now: each line kind alone, and
+     * each threat bit alone */
+    static double w[NP], w0[NP], m[NP], v[NP], grad[NP];
+    for (int c = 0; c < 2; c++) {
+        const int16_t *cw = eval_weights(family, c + 1);
+        int empty = 0; /* the code of four PAT_NONE lines */
+        for (int k = 0; k < KINDS; k++) {
+            uint8_t pats[4] = {(uint8_t)(k == KIND_DFOUR ? PAT_F4 | PAT_DFOUR : k), 0, 0, 0};
+            w[shape_param(family, c, k)] = cw[board_pcode_of(pats)] - cw[empty];
+        }
+        double *t = &w[threat_param(family, c, 0)];
+        t[0] = eval_threat_value(family, c + 1, 0);
+        for (int i = 0; i < THREAT_BITS; i++)
+            t[1 + i] = eval_threat_value(family, c + 1, 1 << i) - t[0];
+    }
+    double best_scale = 1, best_loss = 1e30;
+    for (double a = 0.02; a <= 3.0; a *= 1.1) {
+        double l = loss_of(family, w, a, 0);
+        if (l < best_loss)
+            best_loss = l, best_scale = a;
+    }
+    fprintf(stderr, "start, scaled by %.3f: loss %.5f, held out %.5f\n", best_scale, best_loss,
+            loss_of(family, w, best_scale, 1));
+    for (int k = 0; k < NP; k++)
+        w[k] *= best_scale;
+    memcpy(w0, w, sizeof w);
+    const double lr = 0.5, b1 = 0.9, b2 = 0.999, reg = 1e-5;
+    for (int e = 1; e <= 1500; e++) {
+        memset(grad, 0, sizeof grad);
+        size_t n = 0;
+        for (size_t i = 0; i < nsamples; i++) {
+            if (i % 10 == 0)
+                continue;
+            const sample *x = &samples[i];
+            double z = predict(family, w, x) / SCALE;
+            double p = 1.0 / (1.0 + exp(-z));
+            gradient(family, x, (p - x->result) / SCALE, grad);
+            n++;
+        }
+        for (int k = 0; k < NP; k++) {
+            double gk = grad[k] / (double)n + reg * (w[k] - w0[k]);
+            m[k] = b1 * m[k] + (1 - b1) * gk;
+            v[k] = b2 * v[k] + (1 - b2) * gk * gk;
+            double mh = m[k] / (1 - pow(b1, e)), vh = v[k] / (1 - pow(b2, e));
+            w[k] -= lr * mh / (sqrt(vh) + 1e-9);
+        }
+        if (e % 100 == 0)
+            fprintf(stderr, "step %4d  loss %.5f  held out %.5f\n", e, loss_of(family, w, 1, 0),
+                    loss_of(family, w, 1, 1));
+    }
+    FILE *o = fopen(out, "w");
+    if (!o) {
+        perror(out);
+        return 1;
+    }
+    fprintf(o, "/* learnt by bench/tune_eval from %zu positions; do not edit */\n", nsamples);
+    fprintf(o, "{\n    .weight = {\n");
+    for (int c = 0; c < 2; c++) {
+        fprintf(o, "        {");
+        for (int k = 0; k < PCODES; k++) {
+            float f[NSHAPE] = {0};
+            shape_features(k, 1.0f, f);
+            double x = 0;
+            for (int i = 0; i < NSHAPE; i++)
+                x += f[i] * w[shape_param(family, c, i)];
+            long r = lround(x);
+            r = r > 20000 ? 20000 : r < -20000 ? -20000 : r;
+            fprintf(o, "%s%ld", k == 0 ? "\n         " : k % 16 ? ", " : ",\n         ", r);
+        }
+        fprintf(o, "},\n");
+    }
+    fprintf(o, "    },\n    .threat = {\n");
+    for (int c = 0; c < 2; c++) {
+        fprintf(o, "        {");
+        for (int k = 0; k < THREAT_MASKS; k++) {
+            long r = lround(threat_of(&w[threat_param(family, c, 0)], k));
+            r = r > 20000 ? 20000 : r < -20000 ? -20000 : r;
+            fprintf(o, "%s%ld", k == 0 ? "\n         " : k % 16 ? ", " : ",\n         ", r);
+        }
+        fprintf(o, "},\n");
+    }
+    fprintf(o, "    },\n}\n");
+    fclose(o);
+    /* the numbers themselves, for people */
+    for (int c = 0; c < (family == FAM_RENJU ? 2 : 1); c++) {
+        fprintf(stderr, "%s line kinds:", c ? "white" : family == FAM_RENJU ? "black" : "all");
+        for (int k = 0; k < KINDS; k++)
+            fprintf(stderr, " %.0f", w[shape_param(family, c, k)]);
+        fprintf(stderr, "\n");
+    }
+    free(s);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc >= 7 && strcmp(argv[1], "play") == 0)
+        return play(family_of(argv[2]), atoi(argv[3]), strtoull(argv[4], NULL, 10),
+                    (unsigned)atoi(argv[5]), argv[6]);
+    if (argc >= 5 && strcmp(argv[1], "fit") == 0)
+        return fit(family_of(argv[2]), argv[3], argc - 4, argv + 4);
+    fprintf(stderr, "usage: tune_eval play FAMILY GAMES NODES SEED OPENINGS\n"
+                    "       tune_eval fit FAMILY OUT.inc GAMES.txt...\n");
+    return 2;
+}

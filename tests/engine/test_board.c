@@ -1,0 +1,204 @@
+/*
+ * test_board.c - the engine's insides, compiled in: the line patterns, the
+ * incremental board against one built from scratch after every stone and
+ * every take-back, and searches that must repeat exactly (a fixed depth
+ * or node budget gives the same move and the same node count every time,
+ * whatever ran before).
+ */
+#include <CUnit/Basic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../plugins/engine/search.h"
+
+/* ------------------------------------------------------------ patterns */
+
+/* The pattern of colour at the point '.' of a line written with x (the
+ * colour's stones), o (the opponent's), '_' empty and '|' a wall. */
+static int line_pattern_of(int family, int colour, const char *text)
+{
+    const pattern_set *t = pattern_tables(family);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(t);
+    const char *dot = strchr(text, '.');
+    CU_ASSERT_PTR_NOT_NULL_FATAL(dot);
+    uint32_t key = 0;
+    int opp = colour == CELL_BLACK ? CELL_WHITE : CELL_BLACK;
+    for (int o = -5; o <= 5; o++) {
+        if (!o)
+            continue;
+        int cell = CELL_WALL;
+        long i = (dot - text) + o;
+        if (i >= 0 && i < (long)strlen(text)) {
+            char ch = text[i];
+            cell = ch == 'x' ? colour : ch == 'o' ? opp : ch == '_' ? CELL_EMPTY : CELL_WALL;
+        }
+        key |= (uint32_t)cell << pattern_slot(o);
+    }
+    return pattern_of(t, colour, key);
+}
+
+static void test_patterns(void)
+{
+    CU_ASSERT_EQUAL(line_pattern_of(FAM_FREESTYLE, CELL_BLACK, "|_xx.xx_|"), PAT_FIVE);
+    CU_ASSERT_EQUAL(line_pattern_of(FAM_FREESTYLE, CELL_BLACK, "__xxx.x__"), PAT_FIVE);
+    CU_ASSERT_EQUAL(line_pattern_of(FAM_EXACT, CELL_BLACK, "__xxx.xx_"), PAT_OVER);
+    CU_ASSERT_EQUAL(line_pattern_of(FAM_RENJU, CELL_BLACK, "__xxx.xx_"), PAT_OVER);
+    CU_ASSERT_EQUAL(line_pattern_of(FAM_RENJU, CELL_WHITE, "__xxx.xx_"), PAT_FIVE);
+    CU_ASSERT_EQUAL(line_pattern_of(FAM_FREESTYLE, CELL_BLACK, "__xxx.___"), PAT_F4);
+    CU_ASSERT_EQUAL(line_pattern_of(FAM_FREESTYLE, CELL_BLACK, "__oxx.x___"), PAT_B4);
+    CU_ASSERT_EQUAL(line_pattern_of(FAM_FREESTYLE, CELL_BLACK, "__x_x.x_x__"), PAT_F4 | PAT_DFOUR);
+    /* an open three: two points make a straight four, or one */
+    CU_ASSERT_EQUAL(line_pattern_of(FAM_FREESTYLE, CELL_BLACK, "|___xx.___|"), PAT_F3S);
+    CU_ASSERT_EQUAL(line_pattern_of(FAM_FREESTYLE, CELL_BLACK, "|o__xx.___|"), PAT_F3S);
+    CU_ASSERT_EQUAL(line_pattern_of(FAM_FREESTYLE, CELL_BLACK, "|o_xx.__o|"), PAT_F3);
+    CU_ASSERT_EQUAL(line_pattern_of(FAM_FREESTYLE, CELL_BLACK, "|oxx.__|"), PAT_B3);
+    CU_ASSERT_EQUAL(line_pattern_of(FAM_FREESTYLE, CELL_BLACK, "|o____.____o|"), PAT_F1);
+    CU_ASSERT_EQUAL(line_pattern_of(FAM_FREESTYLE, CELL_BLACK, "|o.____o|"), PAT_B1);
+    CU_ASSERT_EQUAL(line_pattern_of(FAM_FREESTYLE, CELL_BLACK, "|o.__o|"), PAT_NONE);
+    /* caro: a five between two of the opponent's stones does not count */
+    CU_ASSERT_EQUAL(line_pattern_of(FAM_CARO, CELL_BLACK, "|oxx.xxo|"), PAT_NONE);
+    /* renju black: a three whose only four is a double four is closed */
+    CU_ASSERT_EQUAL(line_pattern_of(FAM_RENJU, CELL_BLACK, "_x_.x_x_"), PAT_B3);
+}
+
+/* ---------------------------------------------------------- the board */
+
+/* Compare what b keeps with a board built from its stones in order. */
+static int same_as_fresh(const board *b)
+{
+    static board f;
+    board_init(&f, b->width, b->height, b->family);
+    for (int i = 0; i < b->nstones; i++)
+        board_make(&f, b->stack[i], b->cell[b->stack[i]]);
+    int ok = 1;
+    for (int y = 0; y < b->height; y++)
+        for (int x = 0; x < b->width; x++) {
+            int pos = board_pos(x, y);
+            if (b->cell[pos] != f.cell[pos])
+                ok = 0;
+            if (b->cell[pos] != CELL_EMPTY)
+                continue;
+            for (int c = CELL_BLACK; c <= CELL_WHITE; c++)
+                if (b->pcode[pos][c] != f.pcode[pos][c] || b->level[pos][c] != f.level[pos][c] ||
+                    b->cix[pos][c] != f.cix[pos][c])
+                    ok = 0;
+            for (int d = 0; d < 4; d++)
+                if (b->pat[pos][d] != f.pat[pos][d] || b->key[pos][d] != f.key[pos][d])
+                    ok = 0;
+        }
+    for (int c = CELL_BLACK; c <= CELL_WHITE; c++) {
+        if (b->value_sum[c] != f.value_sum[c] ||
+            memcmp(b->level_count[c], f.level_count[c], sizeof b->level_count[c]) != 0 ||
+            memcmp(b->five[c], f.five[c], sizeof b->five[c]) != 0 ||
+            memcmp(b->four[c], f.four[c], sizeof b->four[c]) != 0 ||
+            memcmp(b->three[c], f.three[c], sizeof b->three[c]) != 0)
+            ok = 0;
+    }
+    if (b->hash != f.hash)
+        ok = 0;
+    return ok;
+}
+
+static void test_incremental(void)
+{
+    static board b;
+    unsigned seed = 12345;
+    for (int family = 0; family < FAM_COUNT; family++) {
+        for (int game = 0; game < 6; game++) {
+            CU_ASSERT_EQUAL_FATAL(board_init(&b, 15, 15, family), 0);
+            int colour = CELL_BLACK, checked = 0, good = 0;
+            for (int step = 0; step < 120; step++) {
+                seed = seed * 1103515245u + 12345u;
+                /* mostly on, now and then take back one or two */
+                if (b.nstones > 2 && (seed >> 16) % 5 == 0) {
+                    int back = 1 + (int)((seed >> 20) % 2);
+                    for (int k = 0; k < back && b.nstones; k++) {
+                        board_unmake(&b);
+                        colour = other(colour);
+                    }
+                } else {
+                    int pos;
+                    do {
+                        seed = seed * 1103515245u + 12345u;
+                        pos = board_pos(3 + (int)((seed >> 16) % 9), 3 + (int)((seed >> 8) % 9));
+                    } while (b.cell[pos] != CELL_EMPTY && b.nstones < 81);
+                    if (b.nstones >= 81)
+                        break;
+                    board_make(&b, pos, colour);
+                    colour = other(colour);
+                }
+                checked++;
+                good += same_as_fresh(&b);
+            }
+            CU_ASSERT_EQUAL(good, checked);
+        }
+    }
+}
+
+/* -------------------------------------------------------- determinism */
+
+static const char *const game[] = {"h8", "i9", "h10", "h9", "j9", "g11", "k10", "i8", "i7", NULL};
+
+static void setup(board *b, int family)
+{
+    board_init(b, 15, 15, family);
+    int colour = CELL_BLACK;
+    for (int i = 0; game[i]; i++) {
+        board_make(b, board_pos(game[i][0] - 'a', atoi(game[i] + 1) - 1), colour);
+        colour = other(colour);
+    }
+}
+
+static void run(int family, const search_limits *lim, search_report *r)
+{
+    search *s = malloc(sizeof *s);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(s);
+    setup(&s->b, family);
+    CU_ASSERT_EQUAL_FATAL(search_init(s, CELL_WHITE, lim, 2), 0);
+    search_run(s, r);
+    search_free(s);
+    free(s);
+}
+
+static void test_repeatable(void)
+{
+    for (int family = 0; family < FAM_COUNT; family += 3) {
+        search_limits by_depth = {0}, by_nodes = {0}, timed = {0};
+        by_depth.max_depth = 7;
+        by_depth.vct = 1;
+        by_nodes.max_nodes = 30000;
+        by_nodes.vct = 1;
+        by_nodes.threads = 1;
+        timed.soft_ms = 30;
+        timed.hard_ms = 60;
+        search_report a, b, c, d;
+        run(family, &by_depth, &a);
+        run(family, &timed, &c); /* leaves the shared table full */
+        run(family, &by_depth, &b);
+        CU_ASSERT_EQUAL(a.move, b.move);
+        CU_ASSERT_EQUAL(a.nodes, b.nodes);
+        CU_ASSERT_EQUAL(a.score, b.score);
+        run(family, &by_nodes, &a);
+        run(family, &timed, &c);
+        run(family, &by_nodes, &d);
+        CU_ASSERT_EQUAL(a.move, d.move);
+        CU_ASSERT_EQUAL(a.nodes, d.nodes);
+        CU_ASSERT(a.move >= 0);
+    }
+}
+
+int main(void)
+{
+    if (CU_initialize_registry() != CUE_SUCCESS)
+        return 1;
+    CU_pSuite s = CU_add_suite("engine insides", NULL, NULL);
+    CU_add_test(s, "line patterns", test_patterns);
+    CU_add_test(s, "incremental board", test_incremental);
+    CU_add_test(s, "repeatable searches", test_repeatable);
+    CU_basic_set_mode(CU_BRM_VERBOSE);
+    CU_basic_run_tests();
+    unsigned failed = CU_get_number_of_failures();
+    CU_cleanup_registry();
+    return failed ? 1 : 0;
+}
