@@ -337,6 +337,29 @@ void clock_describe(session *s, reply *out)
     reply_add(out, "; %s)", c->flag_loses ? "the flag loses" : "counting only");
 }
 
+void clock_prompt(session *s, char *buf, size_t len)
+{
+    const game_clock *c = &s->clock;
+    buf[0] = '\0';
+    if (!clock_running(s) || wz_game_result(s->game, NULL) != WZ_ONGOING)
+        return;
+    clock_sync(s);
+    size_t n = (size_t)snprintf(buf, len, "[");
+    for (int p = WZ_P1; p <= WZ_P2 && n < len; p++) {
+        char t[32] = "", turn[40] = "";
+        if (c->game_ms)
+            format_left(clock_left(s, p), t, sizeof t);
+        if (p == c->turn_player && c->move_ms) {
+            format_left(c->move_ms - turn_used(s), turn + 1, sizeof turn - 1);
+            turn[0] = c->game_ms ? '/' : ' ';
+        }
+        n += (size_t)snprintf(buf + n, len - n, "%s%s%s%s%s%s", p ? "  " : "", wz_player_name(p), *t ? " " : "", t,
+                              turn, p == c->turn_player ? "*" : "");
+    }
+    if (n < len)
+        snprintf(buf + n, len - n, "] ");
+}
+
 /* ---------------------------------------------------------------- time */
 
 static int cmd_time(session *s, int argc, char **argv, reply *out)

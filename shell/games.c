@@ -1,11 +1,14 @@
 /* games.c - new and load never silently lose a game: the game they
- * replace is kept in the state folder's games/ (the last KEPT_GAMES of
- * them), `games` lists what is kept and `games N` reopens one.
+ * replace is kept (the last KEPT_GAMES of them), `games` lists what is
+ * kept and `games N` reopens one.
  *
- * Kept only where the autosave is on (interactive by default, or
- * --autosave): a batch script does not fill a person's state folder.  A
+ * Where the autosave is on (interactive by default, or --autosave) they
+ * are kept in the state folder's games/, for later sessions too.  A
  * reopened game keeps its file: replacing it again updates that file
- * instead of keeping a second copy. */
+ * instead of keeping a second copy.  With the autosave off they are kept
+ * in memory for the session only (a batch script does not fill a
+ * person's state folder, and its replies stay as they were: only a
+ * terminal is told). */
 #include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
@@ -36,8 +39,13 @@ static int games_dir(char *buf, size_t len)
 
 typedef struct kept {
     char path[4200 + 256]; /* the folder, '/', a file name */
-    struct timespec when; /* last kept */
+    struct timespec when;  /* last kept */
+    wz_game *game;         /* kept in memory (the autosave off), or NULL */
 } kept;
+
+/* The session's kept games when nothing is written, newest first. */
+static kept memory[KEPT_GAMES];
+static int nmemory;
 
 static int newest_first(const void *a, const void *b)
 {
@@ -50,9 +58,14 @@ static int newest_first(const void *a, const void *b)
 }
 
 /* The kept games, newest first; returns how many (at most max). */
-static int list(kept *out, int max)
+static int list(session *s, kept *out, int max)
 {
     char dir[4200];
+    if (!s->autosave) {
+        int n = nmemory < max ? nmemory : max;
+        memcpy(out, memory, sizeof *out * (size_t)n);
+        return n;
+    }
     if (games_dir(dir, sizeof dir) != 0)
         return 0;
     DIR *d = opendir(dir);
@@ -81,11 +94,37 @@ static int worth_keeping(const wz_game *g)
                  wz_game_setup_count(g, WZ_WHITE) > 0 || wz_game_redo_count(g) > 0);
 }
 
+/* Keep the game in memory, newest first (the oldest goes past the last). */
+static void keep_in_memory(session *s, reply *out)
+{
+    wz_game *copy = wz_game_clone(s->game);
+    if (!copy) {
+        if (s->interactive)
+            reply_line(out, "(could not keep the previous game: out of memory)");
+        return;
+    }
+    if (nmemory == KEPT_GAMES)
+        wz_game_free(memory[--nmemory].game);
+    memmove(memory + 1, memory, sizeof *memory * (size_t)nmemory);
+    memset(&memory[0], 0, sizeof memory[0]);
+    memory[0].game = copy;
+    clock_gettime(CLOCK_REALTIME, &memory[0].when);
+    nmemory++;
+    if (s->interactive)
+        reply_line(out, "the previous game is kept for this session (the autosave is off): games 1 reopens it");
+}
+
 void games_keep(session *s, reply *out)
 {
     static unsigned serial;
     char dir[4200], path[4400], why[WZ_REASON_MAX + 4096];
-    if (!s->autosave || !worth_keeping(s->game) || games_dir(dir, sizeof dir) != 0)
+    if (!worth_keeping(s->game))
+        return;
+    if (!s->autosave) {
+        keep_in_memory(s, out);
+        return;
+    }
+    if (games_dir(dir, sizeof dir) != 0)
         return;
     if (reopened_game == s->game && reopened[0]) {
         snprintf(path, sizeof path, "%s", reopened);
@@ -102,8 +141,8 @@ void games_keep(session *s, reply *out)
         return;
     }
     /* only the last few stay */
-    kept all[KEPT_GAMES + 64];
-    int n = list(all, (int)(sizeof all / sizeof all[0]));
+    static kept all[KEPT_GAMES + 64];
+    int n = list(s, all, (int)(sizeof all / sizeof all[0]));
     for (int i = KEPT_GAMES; i < n; i++)
         unlink(all[i].path);
     reply_line(out, "the previous game is kept: games 1 reopens it");
@@ -112,19 +151,19 @@ void games_keep(session *s, reply *out)
 static int cmd_games(session *s, int argc, char **argv, reply *out)
 {
     char why[WZ_REASON_MAX + 4096], res[WZ_REASON_MAX];
-    kept all[KEPT_GAMES + 64];
-    int n = list(all, (int)(sizeof all / sizeof all[0]));
+    static kept all[KEPT_GAMES + 64];
+    int n = list(s, all, (int)(sizeof all / sizeof all[0]));
     if (n > KEPT_GAMES)
         n = KEPT_GAMES;
     if (argc == 1) {
         if (!n) {
-            reply_add(out, "no kept games (new and load keep the game they replace when autosave is on)");
+            reply_add(out, "no kept games (new and load keep the game they replace)");
             return 0;
         }
         for (int i = 0; i < n; i++) {
             char when[32];
             strftime(when, sizeof when, "%Y-%m-%d %H:%M", localtime(&all[i].when.tv_sec));
-            wz_game *g = wz_record_load(s->registry, all[i].path, why, sizeof why);
+            wz_game *g = all[i].game ? all[i].game : wz_record_load(s->registry, all[i].path, why, sizeof why);
             reply_add(out, "%s%d. %s  ", i ? "\n" : "", i + 1, when);
             if (!g) {
                 reply_add(out, "(unreadable: %s)", why);
@@ -136,7 +175,8 @@ static int cmd_games(session *s, int argc, char **argv, reply *out)
                       length == 1 ? "" : "s", wz_result_format(g, res, sizeof res));
             if (p1 || p2)
                 reply_add(out, ", %s - %s", p1 ? p1 : "?", p2 ? p2 : "?");
-            wz_game_free(g);
+            if (!all[i].game)
+                wz_game_free(g);
         }
         return 0;
     }
@@ -146,6 +186,16 @@ static int cmd_games(session *s, int argc, char **argv, reply *out)
         return refuse(out, "games takes the number of a kept game: games 1 (games lists them)");
     if (k > n)
         return refuse(out, "no kept game %ld (%d kept; games lists them)", k, n);
+    if (all[k - 1].game) {
+        /* out of the list, into play; the game it replaces is kept first */
+        wz_game *g = all[k - 1].game;
+        nmemory--;
+        memmove(memory + k - 1, memory + k, sizeof *memory * (size_t)(nmemory - (k - 1)));
+        games_keep(s, out);
+        wz_game_free(s->game);
+        s->game = g;
+        return 0;
+    }
     wz_game *g = wz_record_load(s->registry, all[k - 1].path, why, sizeof why);
     if (!g)
         return refuse(out, "%s", why);

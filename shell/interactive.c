@@ -334,6 +334,8 @@ static const play_view terminal_view = {
     .analysing = view_analysing,
 };
 
+static int update_prompt(session *s, int redraw);
+
 static void run_line(char *line)
 {
     session *s = shell;
@@ -372,10 +374,34 @@ static void run_line(char *line)
     }
     if (s->game && fingerprint(s) != shown && !s->quit)
         draw(s);
+    update_prompt(s, 0);
     fflush(stdout);
     free(line);
     if (s->quit)
         rl_callback_handler_remove(); /* no prompt after quit */
+}
+
+/* The prompt: the running clock before it, as of now.  Returns 1 when it
+ * changed (it is then set; redraw: on the screen too, the line being
+ * typed and the cursor as they were). */
+static int update_prompt(session *s, int redraw)
+{
+    static char current[256] = PROMPT;
+    char next[256], clock[200];
+    clock_prompt(s, clock, sizeof clock);
+    snprintf(next, sizeof next, "%s%s", clock, PROMPT);
+    if (strcmp(next, current) == 0)
+        return 0;
+    snprintf(current, sizeof current, "%s", next);
+    if (redraw)
+        rl_clear_visible_line();
+    rl_set_prompt(current);
+    if (redraw) {
+        rl_on_new_line();
+        rl_redisplay();
+        fflush(stdout);
+    }
+    return 1;
 }
 
 /* A person's time ran out at the prompt: say so over the line being
@@ -459,16 +485,20 @@ int interactive_run(session *s, int autosave)
     }
     fflush(stdout);
     rl_callback_handler_install(PROMPT, run_line);
+    update_prompt(s, 1);
     while (!s->quit) {
         fd_set fds;
         FD_ZERO(&fds);
         FD_SET(STDIN_FILENO, &fds);
-        /* while a flag can fall, look at the clock now and then */
-        struct timeval tick = {0, 250000};
-        int timed = clock_running(s) && s->clock.flag_loses;
-        int n = select(STDIN_FILENO + 1, &fds, NULL, NULL, timed ? &tick : NULL);
+        /* while a clock runs, look at it now and then: the prompt shows
+         * it, and a flag may fall */
+        struct timeval quarter = {0, 250000};
+        int timed = clock_running(s);
+        int n = select(STDIN_FILENO + 1, &fds, NULL, NULL, timed ? &quarter : NULL);
         if (n == 0) {
-            flag_fell(s);
+            if (s->clock.flag_loses)
+                flag_fell(s);
+            update_prompt(s, 1); /* the clock counts down */
             continue;
         }
         if (n < 0) {

@@ -273,6 +273,10 @@ int64_t clock_left(const session *s, int player);
 /* "clock: P1 black 4:30, P2 white 5:00 running (10m each + 5s a move;
  * the flag loses)". */
 void clock_describe(session *s, reply *out);
+/* The clock for a prompt while the game goes on: "[P1 4:29*  P2 5:00] "
+ * (the running player starred; with a turn limit, what is left of the
+ * turn after a slash); "" when no clock runs or the game is over. */
+void clock_prompt(session *s, char *buf, size_t len);
 /* The clock as time commands, one a line after mark, for the autosave. */
 void clock_save(session *s, FILE *f, const char *mark);
 /* "90", "90s", "1500ms", "10m", "1h", "1:30" into ms; 0 or -1. */

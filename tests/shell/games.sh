@@ -1,8 +1,8 @@
 #!/bin/sh
 # new and load never silently lose a game: with the autosave on, the game
 # they replace is kept in the state folder (the last 20), games lists
-# them and games N reopens one.  Batch mode with --autosave, in a scratch
-# state folder.
+# them and games N reopens one; with it off, for the session.  Batch mode
+# (with --autosave), in a scratch state folder.
 builddir=${WZ_TEST_BUILDDIR:-.}
 wuzi="$builddir/shell/wuzi"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/wuzi-games.XXXXXX") || exit 99
@@ -47,9 +47,19 @@ n=$(ls "$XDG_STATE_HOME/wuzi/games" | wc -l)
 out=$(run 'games\n')
 [ "$(echo "$out" | grep -c '^\(= \)\?[0-9]*\. ')" = 20 ] || fail "games lists not 20: $out"
 
-# without the autosave nothing is written
+# without the autosave nothing is written: the games are kept for the
+# session only, and new's reply stays as it was
 rm -rf "$XDG_STATE_HOME/wuzi/games"
-printf 'new renju\nplay h8\nnew renju\n' | $WZ_TEST_WRAPPER "$wuzi" >/dev/null
+out=$(printf 'new renju\nplay h8\nnew renju\nplay h8 h9\nnew caro\ngames\ngames 2\nhistory\ngames\n' |
+    $WZ_TEST_WRAPPER "$wuzi" 2>&1)
 [ ! -d "$XDG_STATE_HOME/wuzi/games" ] || [ -z "$(ls "$XDG_STATE_HOME/wuzi/games")" ] ||
     fail "a batch run without --autosave kept a game"
+echo "$out" | grep -q 'kept' && fail "new's batch reply changed without the autosave: $out"
+echo "$out" | grep -q '^= 1\. [0-9-]* [0-9:]*  renju, 2 actions, ongoing$' ||
+    fail "the session's games are not listed, newest first: $out"
+echo "$out" | grep -q '^2\. [0-9-]* [0-9:]*  renju, 1 action, ongoing$' || fail "the older game: $out"
+echo "$out" | grep -q '^= 1\. P1 play h8$' || fail "games 2 did not reopen the one-stone game: $out"
+[ "$(echo "$out" | grep -c '^\(= \)\?[0-9]\. [0-9-]* [0-9:]*  renju, 2 actions')" = 2 ] &&
+    [ "$(echo "$out" | grep -c 'renju, 1 action,')" = 1 ] ||
+    fail "the reopened game should leave the list, the two-stone game stay: $out"
 echo "all passed"

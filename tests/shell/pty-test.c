@@ -405,8 +405,23 @@ static void against_the_engine(void)
     say(t, "new gomoku-freestyle --clock\r");
     expect(t, "clock: P1 black 0:01 running", "the clock under the board");
     expect(t, "P1's time ran out: white wins (time)", "the flag falls while the person thinks");
+    /* the running clock in the prompt counts down without disturbing
+     * the line being typed */
+    say(t, "time game=10m\r");
+    expect(t, "wuzi> ", "the prompt after time game=10m");
+    say(t, "new gomoku-freestyle\r");
+    expect(t, "[P1 10:00*  P2 10:00] wuzi> ", "the clock in the prompt");
+    say(t, "play h");
+    expect(t, "[P1 9:59*  P2 10:00] wuzi> play h", "the prompt counts down, the line typed stays");
+    say(t, "8\r");
+    expect(t, "P1: play h8", "the line typed over the countdown is whole");
+    expect(t, "*] wuzi> ", "the prompt after the move");
+    if (!strstr(t->buf + t->mark - 40, "P2 10:00*"))
+        fail("the prompt's clock did not pass to P2: %s", t->buf + t->mark - 40);
     say(t, "time off\r");
     expect(t, "wuzi> ", "the prompt after time off");
+    if (t->mark >= 8 && t->buf[t->mark - 8] == ']')
+        fail("the clock stayed in the prompt after time off");
 
     /* an opening decision reports too: the swap is weighed (its leaf
      * searches long under these limits) and Ctrl-C makes it decide */
