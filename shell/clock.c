@@ -41,6 +41,10 @@ int clock_parse_duration(const char *text, int64_t *ms)
             if (!isdigit((unsigned char)*p))
                 return -1;
             long v = strtol(p, &end, 10);
+            /* a part past a year of seconds is no duration (and would
+             * overflow the total) */
+            if (v > 31622400L || total > 31622400L)
+                return -1;
             total = total * 60 + v;
             if (*end == '\0') {
                 *ms = total * 1000;
@@ -53,7 +57,7 @@ int clock_parse_duration(const char *text, int64_t *ms)
         return -1;
     }
     double v = strtod(text, &end);
-    if (end == text || v < 0 || v > 1e9)
+    if (end == text || !(v >= 0 && v <= 1e9)) /* NaN too */
         return -1;
     double unit = strcmp(end, "") == 0 || strcmp(end, "s") == 0 ? 1000
                 : strcmp(end, "ms") == 0                        ? 1

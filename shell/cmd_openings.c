@@ -55,8 +55,9 @@ static int cmd_opening(session *s, int argc, char **argv, reply *out)
     int orient = 0;
     if (argc > 2) {
         char *end;
-        orient = (int)strtol(argv[2], &end, 10);
-        if (*end || orient < 0 || orient > 7)
+        long o = strtol(argv[2], &end, 10);
+        orient = (int)o;
+        if (*end || !argv[2][0] || o < 0 || o > 7)
             return refuse(out, "the orientation is a number from 0 to 7");
     }
     if (wz_game_history_length(s->game) || wz_game_setup_count(s->game, WZ_BLACK) ||

@@ -262,6 +262,18 @@ static int match_here(const char *re, const char *text, char *err, size_t errlen
     return hit;
 }
 
+/* Close every descriptor but keep and stderr (the soft limit's worth,
+ * at most 65536). */
+static void close_all_but(int keep)
+{
+    close(STDIN_FILENO);
+    close(STDOUT_FILENO);
+    long max = sysconf(_SC_OPEN_MAX);
+    for (int fd = 3; fd < (max > 0 && max < 65536 ? max : 65536); fd++)
+        if (fd != keep)
+            close(fd);
+}
+
 /* match_here in a child process held to the time and memory limits. */
 static int match_isolated(const char *re, const char *text, char *err, size_t errlen)
 {
@@ -282,7 +294,10 @@ static int match_isolated(const char *re, const char *text, char *err, size_t er
     }
     if (pid == 0) {
         char msg[256] = "";
-        close(fds[0]);
+        /* none of the parent's files: the file the runner reads shares
+         * its offset with ours, and whatever tidies stdio at our exit
+         * (valgrind runs __libc_freeres even after _exit) would move it */
+        close_all_but(fds[1]);
 #if !defined(__SANITIZE_ADDRESS__)
         /* on top of what the process holds already (an engine's tables);
          * not under AddressSanitizer, whose shadow memory needs terabytes

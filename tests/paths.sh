@@ -18,7 +18,7 @@ check() { # what, expected, got
     fi
 }
 
-got=$(WUZI_PLUGIN_PATH=/nowhere/a:/nowhere/b WUZI_VARIANT_PATH=/nowhere/c $WZ_TEST_WRAPPER $wuzi --paths)
+got=$(WUZI_PLUGIN_PATH=/nowhere/a:/nowhere/b WUZI_VARIANT_PATH=/nowhere/c $wuzi --paths)
 want="plugins /nowhere/a (WUZI_PLUGIN_PATH, absent)
 plugins /nowhere/b (WUZI_PLUGIN_PATH, absent)
 plugins $data/plugins (your data folder, absent)
@@ -28,23 +28,23 @@ variants $data/variants (your data folder, absent)
 variants $srcdir/variants (build tree)"
 check "--paths: user folders first, in order" "$want" "$got"
 
-got=$(printf 'paths\n' | $WZ_TEST_WRAPPER $wuzi | head -1)
+got=$(printf 'paths\n' | $wuzi | head -1)
 check "the paths command" "= plugins $data/plugins (your data folder, absent)" "$got"
 
 # a manifest of the user's overrides the installed one, quietly
 mkdir -p "$data/variants" "$data/plugins"
 sed 's/^name = .*/name = My free-style/' "$srcdir/variants/gomoku-freestyle.ini" \
     > "$data/variants/gomoku-freestyle.ini"
-got=$(printf 'rules gomoku-freestyle\n' | $WZ_TEST_WRAPPER $wuzi 2>&1 | head -1)
+got=$(printf 'rules gomoku-freestyle\n' | $wuzi 2>&1 | head -1)
 check "the user's manifest wins" "= My free-style (gomoku-freestyle)" "$got"
-got=$($WZ_TEST_WRAPPER $wuzi --paths | grep overridden)
+got=$($wuzi --paths | grep overridden)
 check "and --paths names the one it overrides" \
     "overridden $srcdir/variants/gomoku-freestyle.ini (by $data/variants/gomoku-freestyle.ini)" "$got"
 
 # so does a plugin of the user's
 cp "$builddir/tests/fixtures/user/.libs/gomoku.so" "$data/plugins/gomoku.so"
-got=$(printf 'rules gomoku-standard\n' | $WZ_TEST_WRAPPER $wuzi 2>&1 | grep '^plugin:')
+got=$(printf 'rules gomoku-standard\n' | $wuzi 2>&1 | grep '^plugin:')
 check "the user's plugin wins" "plugin: gomoku (A user's own gomoku 0)" "$got"
-got=$(printf 'new gomoku-standard\nplay h8 a1 i8 a3 j8 a5 k8 a7 f8 a9 g8\nresult\n' | $WZ_TEST_WRAPPER $wuzi 2>&1 | tail -2 | head -1)
+got=$(printf 'new gomoku-standard\nplay h8 a1 i8 a3 j8 a5 k8 a7 f8 a9 g8\nresult\n' | $wuzi 2>&1 | tail -2 | head -1)
 check "and plays (free-style: the overline wins)" "= black wins (five)" "$got"
 exit $fail

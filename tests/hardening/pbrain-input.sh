@@ -7,8 +7,10 @@
 # brain NAME: the lines of NAME.in to a brain playing with simple; the
 # input stays open a while, as a manager's does, so that a move asked for
 # is answered; its replies in NAME.out
+linger=1
+[ -n "${WZ_TEST_WRAPPER-}" ] && linger=10 # valgrind is slow
 brain() {
-    { cat "$tmp/$1.in"; sleep "${WZ_TEST_WRAPPER:+4}${WZ_TEST_WRAPPER:-1}"; } |
+    { cat "$tmp/$1.in"; sleep "$linger"; } |
         run_pbrain --ai simple > "$tmp/$1.out" 2> "$tmp/$1.err"
     rc=$?
     [ $rc = 0 ] || fail "$1: pbrain-wuzi exited with status $rc"

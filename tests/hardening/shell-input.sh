@@ -46,6 +46,10 @@ batch "seed=+5: refused" "not '\\+5'\$" "new gomoku-freestyle seed=+5"
 batch "the largest seed is taken" '^=$' "new gomoku-freestyle seed=18446744073709551615"
 expect_not "the largest seed is not refused" "$tmp/$n.out" '^\?'
 
+batch "a clock of NaN seconds is none" '^\? game=nan: a duration is' "time game=nan"
+batch "nor one whose minutes overflow" '^\? game=99999999999999999999:00: a duration is' \
+    "time game=99999999999999999999:00"
+batch "an orientation of 2^32 is not 0" '^\? the orientation is a number from 0 to 7$' "opening D1 4294967296"
 # the seat's command line, whole, for --resume
 seat_seed="seed=$(chars 2000 0)1"
 batch "a 2 KB AI seat is taken" '^=$' "ai white simple $seat_seed"
