@@ -217,6 +217,7 @@ static void shape_features(int code, float weight, float *f)
 }
 
 static int no_threats; /* TUNE_NO_THREATS: fit the shapes alone */
+static double lambda = 1; /* TUNE_LAMBDA: the result's share of a label */
 
 static double threat_of(const double *t, int mask)
 {
@@ -280,8 +281,15 @@ static void add_game(int family, const char *line, search *s)
     board_init(b, SIZE, SIZE, family);
     static uint16_t now[3][PCODES], before[3][PCODES];
     counts_of(b, before);
+    /* the words after the result, and the score each searched move had
+     * (the mover's view of the position before it) */
+    char *words[SIZE * SIZE + 1];
+    int nw = 0;
+    while (nw < SIZE * SIZE && (w = strtok_r(NULL, " \t\n", &save)))
+        words[nw++] = w;
     int colour = CELL_BLACK, ply = 0;
-    while ((w = strtok_r(NULL, " \t\n", &save))) {
+    for (int i = 0; i < nw; i++) {
+        w = words[i];
         int p = parse_point(w);
         if (p < 0 || b->cell[p] != CELL_EMPTY)
             return;
@@ -297,6 +305,15 @@ static void add_game(int family, const char *line, search *s)
             sample *x = &samples[nsamples++];
             memset(x, 0, sizeof *x);
             x->result = colour == CELL_BLACK ? black : 1.0f - black;
+            /* blend in the next move's search score: the side to move's
+             * view of this very position, a ply deeper than the eval */
+            const char *next = i + 1 < nw ? strchr(words[i + 1], ':') : NULL;
+            if (next && lambda < 1) {
+                int sc = atoi(next + 1);
+                double q = score_is_win(sc) ? 1.0 : score_is_loss(sc) ? 0.0
+                                                  : 1.0 / (1.0 + exp(-(double)sc / SCALE));
+                x->result = (float)(lambda * x->result + (1 - lambda) * q);
+            }
             x->stm = (uint8_t)colour;
             x->mask = (uint16_t)eval_threat_mask(b, colour);
             for (int c = CELL_BLACK; c <= CELL_WHITE; c++)
@@ -371,6 +388,8 @@ static int fit(int family, const char *out, int nfiles, char **files)
     char line[8192];
     number_codes();
     no_threats = getenv("TUNE_NO_THREATS") != NULL;
+    if (getenv("TUNE_LAMBDA"))
+        lambda = atof(getenv("TUNE_LAMBDA"));
     for (int i = 0; i < nfiles; i++) {
         FILE *f = fopen(files[i], "r");
         if (!f) {

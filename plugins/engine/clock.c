@@ -73,6 +73,11 @@ int64_t clock_jitter_ms(void)
     return (atomic_load(&jitter_us) + 999) / 1000;
 }
 
+int clock_stop_requested(const clock_ctl *c)
+{
+    return atomic_load(&stop_generation) != c->stop_gen;
+}
+
 void clock_request_stop(void)
 {
     atomic_fetch_add(&stop_generation, 1);

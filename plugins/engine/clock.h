@@ -43,6 +43,9 @@ int64_t clock_elapsed_ms(const clock_ctl *c);
 void clock_note(const clock_ctl *c);
 int64_t clock_jitter_ms(void);
 
+/* Whether someone asked every search to stop since c started. */
+int clock_stop_requested(const clock_ctl *c);
+
 /* Ask every running search to stop (async-signal-safe, any thread). */
 void clock_request_stop(void);
 

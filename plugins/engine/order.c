@@ -202,6 +202,11 @@ static int defences_of(search *s, int attacker, threat_fn threat, int level, int
         if (ok)
             out[n++] = (int16_t)q;
     }
+    /* the defender's fours, every one not already in (a four on the
+     * threat's line may have failed the test above, yet it gains a tempo) */
+    s->mark_gen++;
+    for (int i = 0; i < n; i++)
+        s->mark[out[i]] = s->mark_gen;
     int nf = board_cells_of(b->four[defender], cells, MAX_MOVES);
     for (int i = 0; i < nf && n < max; i++)
         if (mark_new(s, cells[i]) && !board_foul(b, cells[i], defender))

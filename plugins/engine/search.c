@@ -334,6 +334,10 @@ static int qdefend(search *s, int colour, int alpha, int beta, int ply, int qd, 
     int opp = other(colour);
     int16_t cells[2];
     at(s, ply)->pv.n = 0;
+    if (board_cells_of(b->five[colour], cells, 1)) {
+        pv_set(s, ply, cells[0], 0);
+        return SCORE_WIN - (ply + 1); /* our own five comes first */
+    }
     int n = board_cells_of(b->five[opp], cells, 2);
     if (n == 0)
         return evaluate(b, colour);
@@ -962,10 +966,12 @@ void search_iterate(search *s, root *rt, search_report *r, int main_thread)
             break;
         if (s->progress)
             s->progress(s->user, r);
-        if (score_is_mate(best_score) && depth >= 4)
+        /* a win seen twice stands; a loss is searched on, for a defence
+         * the shallower search missed */
+        if (score_is_win(best_score) && depth >= 4 && score_is_win(prev))
             break;
-        /* time: stop early when the best move stands, later when it keeps
-         * changing or the score falls */
+        /* time: a little less when the best move has stood long, more
+         * when it keeps changing or the score falls */
         stable = best_move == last_best ? stable + 1 : 0;
         last_best = best_move;
         if (s->clock.soft) {
@@ -976,8 +982,8 @@ void search_iterate(search *s, root *rt, search_report *r, int main_thread)
             pct += s->best_changes * 25 > 75 ? 75 : s->best_changes * 25;
             if (fall > 30)
                 pct += fall > 150 ? 40 : 20;
-            if (stable >= 4)
-                pct -= stable >= 8 ? 40 : 20;
+            if (stable >= 6)
+                pct -= 15;
             if (rt->n == 1)
                 pct = 10;
             budget = budget * pct / 100;
@@ -986,6 +992,65 @@ void search_iterate(search *s, root *rt, search_report *r, int main_thread)
         }
         prev = best_score;
         clock_arm(&s->clock);
+    }
+}
+
+/* Does the opponent win by threats after our move?  A VCT within the
+ * given time and nodes (a fresh clock: the search is over). */
+static int opponent_wins_after(search *s, int move, int64_t ms, uint64_t nodes)
+{
+    board *b = &s->b;
+    int colour = s->root_colour;
+    clock_ctl saved = s->clock;
+    uint64_t counted = s->nodes;
+    clock_start(&s->clock, 0, ms, nodes);
+    s->clock.stop_gen = saved.stop_gen;
+    s->nodes = 0;
+    board_make(b, move, colour);
+    line l;
+    int won = search_vct(s, other(colour), s->lim.vct_depth ? s->lim.vct_depth : ROOT_VCT_DEPTH, &l);
+    board_unmake(b);
+    int complete = !s->clock.stopped;
+    s->nodes = counted + s->nodes;
+    s->clock = saved;
+    return won && complete;
+}
+
+/* The search's move, checked by the threat solver from the opponent's
+ * side: a long sequence of threes and fours is what a reduced search
+ * misses.  When the opponent wins by threats after the chosen move, the
+ * next moves in the root's order are tried; the first that survives is
+ * played (none: the search's choice stands). */
+#define BLUNDER_CANDIDATES 3
+#define BLUNDER_NODES 60000
+static void blunder_check(search *s, root *rt, search_report *r)
+{
+    if (!s->lim.vct || r->move < 0 || score_is_win(r->score) || rt->n < 2 ||
+        clock_stop_requested(&s->clock))
+        return;
+    for (int i = 0; i < rt->n && i < BLUNDER_CANDIDATES; i++) {
+        int64_t ms = 0;
+        if (s->clock.hard) {
+            int64_t left = (s->clock.hard - (clock_now() - s->clock.start)) / 1000000;
+            ms = left / (BLUNDER_CANDIDATES - i + 1);
+            if (ms < 2)
+                return;
+        }
+        uint64_t nodes = BLUNDER_NODES;
+        if (s->lim.max_nodes && s->lim.max_nodes / 8 < nodes)
+            nodes = s->lim.max_nodes / 8 + 64;
+        int m = rt->m[i].move;
+        if (!opponent_wins_after(s, m, ms, nodes)) {
+            if (i > 0) {
+                r->move = m;
+                r->pv = rt->m[i].pv;
+                if (r->pv.n == 0 || r->pv.move[0] != m) {
+                    r->pv.n = 1;
+                    r->pv.move[0] = (int16_t)m;
+                }
+            }
+            return;
+        }
     }
 }
 
@@ -1082,6 +1147,7 @@ void search_run(search *s, search_report *r)
     smp_start(s, rt);
     search_iterate(s, rt, r, 1);
     smp_stop(s);
+    blunder_check(s, rt, r);
     finish(s, r, r->move, r->score, HOW_SEARCH);
     free(rt);
 }

@@ -136,6 +136,55 @@ static void test_incremental(void)
     }
 }
 
+/* ----------------------------------------------------------- defences */
+
+/* A self-play game where black's VCT claimed a win that white's fours
+ * refute: white's four on the line of black's threat must stay among the
+ * defences even when it does not stop the threat itself. */
+static void test_defences(void)
+{
+    static const char *const moves =
+        "h8 j9 k10 h9 f6 i9 g9 i7 h6 i8 i6 g6 j7 i10 i11 j11 g8 k12 l13 k8 l7 l9 k9 h7 f5 h12 f8 g12 h11";
+    search *s = malloc(sizeof *s);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(s);
+    board_init(&s->b, 15, 15, FAM_FREESTYLE);
+    char copy[1024];
+    snprintf(copy, sizeof copy, "%s", moves);
+    int colour = CELL_BLACK;
+    for (char *save = NULL, *w = strtok_r(copy, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+        board_make(&s->b, board_pos(w[0] - 'a', atoi(w + 1) - 1), colour);
+        colour = other(colour);
+    }
+    search_limits lim = {0};
+    CU_ASSERT_EQUAL_FATAL(search_init(s, colour, &lim, 1), 0);
+    CU_ASSERT(search_winning_point(s, CELL_BLACK, NULL));
+    int16_t out[MAX_MOVES];
+    int n = search_defences(s, CELL_BLACK, out, MAX_MOVES), has_i12 = 0, has_j12 = 0;
+    for (int i = 0; i < n; i++) {
+        has_i12 |= out[i] == board_pos(8, 11);
+        has_j12 |= out[i] == board_pos(9, 11);
+    }
+    CU_ASSERT(has_i12);
+    CU_ASSERT(has_j12);
+    search_free(s);
+    /* and black's VCT from before f8 finds no win: white has fours */
+    board_init(&s->b, 15, 15, FAM_FREESTYLE);
+    snprintf(copy, sizeof copy, "%s", moves);
+    copy[strlen(copy) - strlen(" f8 g12 h11")] = '\0';
+    colour = CELL_BLACK;
+    for (char *save = NULL, *w = strtok_r(copy, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+        board_make(&s->b, board_pos(w[0] - 'a', atoi(w + 1) - 1), colour);
+        colour = other(colour);
+    }
+    CU_ASSERT_EQUAL_FATAL(search_init(s, colour, &lim, 1), 0);
+    line l;
+    clock_start(&s->clock, 0, 0, 2000000);
+    int won = search_vct(s, colour, 9, &l);
+    CU_ASSERT(!won || l.move[0] != board_pos(5, 7));
+    search_free(s);
+    free(s);
+}
+
 /* -------------------------------------------------------- determinism */
 
 static const char *const game[] = {"h8", "i9", "h10", "h9", "j9", "g11", "k10", "i8", "i7", NULL};
@@ -195,6 +244,7 @@ int main(void)
     CU_pSuite s = CU_add_suite("engine insides", NULL, NULL);
     CU_add_test(s, "line patterns", test_patterns);
     CU_add_test(s, "incremental board", test_incremental);
+    CU_add_test(s, "threat defences", test_defences);
     CU_add_test(s, "repeatable searches", test_repeatable);
     CU_basic_set_mode(CU_BRM_VERBOSE);
     CU_basic_run_tests();

@@ -366,16 +366,21 @@ static void against_the_engine(void)
     say(t, "new renju\r");
     expect(t, "AI seats were cleared", "new says the seats went");
     expect(t, "wuzi> ", "the prompt after new renju");
-    say(t, "setup black f8 g8 h6 h7 white a1 a2 a3 a4\r");
-    expect(t, "wuzi> ", "the prompt after setup");
     /* analyze shows each depth as it completes; Ctrl-C stops it with
-     * its best so far */
+     * its best so far (a quiet position: one with a forced win ends the
+     * search before the live line is due) */
+    say(t, "setup black h8 white h9 i9\r");
+    expect(t, "wuzi> ", "the prompt after setup");
     say(t, "analyze time=60000 depth=40 vct=off\r");
     expect(t, "depth 3 score", "analyze streams its depths");
     expect(t, "engine analysing: depth ", "analyze's live line between its depths");
     say(t, "\003");
     expect(t, "best ", "Ctrl-C: analyze gives its best point so far");
     expect(t, "wuzi> ", "the prompt after analyze");
+    say(t, "new renju\r");
+    expect(t, "wuzi> ", "the prompt after new renju");
+    say(t, "setup black f8 g8 h6 h7 white a1 a2 a3 a4\r");
+    expect(t, "wuzi> ", "the prompt after setup");
     say(t, "play h8\r");
     expect(t, "h8 is a double-three: black loses. Play it? [y/N]", "the foul question");
     say(t, "n\r");
