@@ -283,6 +283,49 @@ const wz_plugin *wz_registry_ai(wz_registry *r, const char *name, char *why,
     return p;
 }
 
+static int is_plugin_file(const struct dirent *e)
+{
+    size_t n = strlen(e->d_name);
+    return n > 3 && e->d_name[0] != '.' && strcmp(e->d_name + n - 3, ".so") == 0;
+}
+
+/* The path of the first folder before folder `upto` holding NAME, or 0. */
+static int found_earlier(const wz_registry *r, int upto, const char *name,
+                         char *path, size_t pathlen)
+{
+    for (int i = 0; i < upto; i++) {
+        snprintf(path, pathlen, "%s/%s", r->dirs[WZ_DIR_PLUGINS][i].path, name);
+        if (access(path, F_OK) == 0)
+            return 1;
+    }
+    return 0;
+}
+
+int wz_registry_plugins(wz_registry *r, wz_plugin_fn fn, void *user)
+{
+    int seen = 0;
+    for (int d = 0; d < r->ndirs[WZ_DIR_PLUGINS]; d++) {
+        struct dirent **names;
+        int n = scandir(r->dirs[WZ_DIR_PLUGINS][d].path, &names, is_plugin_file, alphasort);
+        for (int i = 0; i < n; i++) {
+            char path[4096], earlier[4096], why[WZ_REASON_MAX + 4200] = "";
+            snprintf(path, sizeof path, "%s/%s", r->dirs[WZ_DIR_PLUGINS][d].path,
+                     names[i]->d_name);
+            const wz_plugin *p = NULL;
+            if (found_earlier(r, d, names[i]->d_name, earlier, sizeof earlier))
+                snprintf(why, sizeof why, "hidden by %s", earlier);
+            else
+                p = wz_plugin_open(path, why, sizeof why);
+            fn(user, path, p, p ? "" : why);
+            free(names[i]);
+            seen++;
+        }
+        if (n >= 0)
+            free(names);
+    }
+    return seen;
+}
+
 /* ------------------------------------------------------------ manifests */
 
 /* What the INI handler builds while it reads one file. */

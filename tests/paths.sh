@@ -47,4 +47,22 @@ got=$(printf 'rules gomoku-standard\n' | $wuzi 2>&1 | grep '^plugin:')
 check "the user's plugin wins" "plugin: gomoku (A user's own gomoku 0)" "$got"
 got=$(printf 'new gomoku-standard\nplay h8 a1 i8 a3 j8 a5 k8 a7 f8 a9 g8\nresult\n' | $wuzi 2>&1 | tail -2 | head -1)
 check "and plays (free-style: the overline wins)" "= black wins (five)" "$got"
+
+# plugins: every file, which loads and why not; the user's hides the build tree's
+printf 'not a shared object\n' > "$data/plugins/junk.so"
+cp "$builddir/tests/fixtures/user/.libs/gomoku.so" "$data/plugins/othername.so"
+got=$(printf 'plugins\n' | $wuzi 2>&1)
+line() { printf '%s\n' "$got" | grep -F -- "$1" | head -1; }
+check "plugins: the user's gomoku loads, with its contract" \
+    "= variant gomoku 0 abi 2 api 2 $data/plugins/gomoku.so (9 variants)" "$(line "$data/plugins/gomoku.so")"
+check "plugins: a file that is not a plugin, refused with why" \
+    "refused $data/plugins/junk.so: cannot open" "$(line junk.so | cut -d: -f1-2)"
+check "plugins: an id that is not the file's name, refused" \
+    "refused $data/plugins/othername.so: descriptor id 'gomoku' does not match the file name (want 'othername')" \
+    "$(line othername.so)"
+check "plugins: the build tree's gomoku is hidden by the user's" \
+    "hidden $builddir/plugins/.libs/gomoku.so (by $data/plugins/gomoku.so)" \
+    "$(line "$builddir/plugins/.libs/gomoku.so")"
+check "plugins: the build tree's engine, an AI" \
+    "ai engine" "$(line "/engine.so" | cut -d' ' -f1-2)"
 exit $fail

@@ -105,6 +105,18 @@ const wz_variant *wz_registry_find(const wz_registry *r, const char *id);
 const wz_plugin *wz_registry_ai(wz_registry *r, const char *name,
                                 char *why, size_t whylen);
 
+/* Every plugin file (NAME.so) in the plugin folders, folder by folder in
+ * search order and by name within one: each is opened, so that fn learns
+ * whether it loads.  fn gets the file's path and either the plugin (why
+ * "") or NULL and the one-line reason it is refused; a file whose name an
+ * earlier folder already has is never opened (the earlier one is what
+ * `ai NAME` and manifests get): NULL and "hidden by PATH".  Opening runs
+ * the plugin's entry, as loading it for a game would.  Returns the number
+ * of files seen. */
+typedef void (*wz_plugin_fn)(void *user, const char *path, const wz_plugin *p,
+                             const char *why);
+int wz_registry_plugins(wz_registry *r, wz_plugin_fn fn, void *user);
+
 /* The folders searched for plugins, joined with ':' (for messages). */
 const char *wz_registry_plugin_path(const wz_registry *r);
 
