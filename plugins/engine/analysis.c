@@ -155,7 +155,8 @@ static int solve(const wz_game *g, int kind, int argc, const char *const *argv, 
         return -1;
     }
     int depth = st.depth ? st.depth : kind ? 7 : 20;
-    clock_start(&s->clock, 0, st.time_ms ? st.time_ms : DEFAULT_TIME_MS, st.nodes);
+    /* a node limit fixes the work, as for a move */
+    clock_start(&s->clock, 0, st.nodes ? 0 : st.time_ms ? st.time_ms : DEFAULT_TIME_MS, st.nodes);
     line l;
     int found = kind ? search_vct(s, colour, depth, &l) : search_vcf(s, colour, depth, &l);
     memset(out, 0, sizeof *out);

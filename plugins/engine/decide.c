@@ -8,7 +8,8 @@
  *     offer to keep, ...) is worth the least of the opponent's options;
  *   - a position where the same player places more opening stones is
  *     worth being balanced (-|score|): someone will choose a side later;
- *   - anything else is worth a short search for the side to place.
+ *   - anything else is worth a short search for the side to place, and so
+ *     is a decision ahead with more than EXPAND_MAX options.
  * Declared numbers of fifth moves are valued by the known results of the
  * 26 renju openings (known.c) when the board holds one, else by the
  * search score less a fixed amount per extra offer.  Offers are built in
@@ -24,6 +25,10 @@
 #define H engine_host
 #define MAX_OPTIONS 48
 #define PLACE_CANDIDATES 10
+/* A decision further ahead with more options than this (stones to move,
+ * a choice of any point) is valued by a search instead: its options times
+ * those of the decisions around it would be tens of thousands of leaves. */
+#define EXPAND_MAX 16
 /* What one more offered fifth move costs black, in evaluation units. */
 #define OFFER_COST 60
 /* One step of the openings table (B, b, =, w, W) in evaluation units. */
@@ -285,7 +290,7 @@ static int value_of(ctx *c, const wz_game *g, int levels, int placed_mine)
         return leaf_value(c, g);
     option list[MAX_OPTIONS];
     int n = options(c, g, &e, list, 0);
-    if (n == 0)
+    if (n == 0 || n > EXPAND_MAX)
         return leaf_value(c, g);
     int best = mine ? -VALUE_WIN - 1 : VALUE_WIN + 1;
     for (int i = 0; i < n; i++) {
@@ -345,6 +350,10 @@ int decide(const wz_game *g, const wz_expect *e, const budget *bud, wz_action *o
         c->options = n;
         engine_report_decision(bud, n, 0, NULL, 0);
         for (int i = 0; i < n; i++) {
+            /* out of time: the best of those valued stands (never under
+             * depth= or nodes=, which have no clock) */
+            if (i > 0 && bud->hard_ms > 0 && budget_left(bud) <= 1)
+                break;
             int v = value_after(c, g, &list[i].a, 2);
             if (v > best_value) {
                 best_value = v;

@@ -7,6 +7,9 @@
  *   time=MS   per-move limit (default 1000)    game=MS  per-game limit
  *   left=MS   time left in the game, from a front end that keeps the clock
  *   depth=N   at most N iterations             nodes=N  at most N nodes
+ *             (either makes the move a fixed amount of work, the same on
+ *             any machine: under nodes= the clock is not looked at, under
+ *             depth= the time is a ceiling only)
  *   vct=on|off  look for a VCT before searching  seed=N  vary equal choices
  *   hash=MB   transposition table size (default 8)
  *   threads=N searching threads (default 1; Lazy SMP)
@@ -182,6 +185,14 @@ void budget_for_move(const settings *s, const void *seat, const wz_game *g, int6
     b->start = start;
     b->soft_ms = soft;
     b->hard_ms = hard;
+    /* nodes= and depth= fix the work a move takes, so that it repeats on
+     * any machine (wuzi-balance and the tests replay games by them): a
+     * node budget has no clock at all; under a depth the time is a
+     * ceiling only, never shared out nor spent by a time manager */
+    if (s->nodes)
+        b->soft_ms = b->hard_ms = 0;
+    else if (s->depth)
+        b->soft_ms = b->hard_ms;
     b->depth = s->depth;
     b->nodes = s->nodes;
     b->vct = !s->no_vct;
@@ -205,6 +216,8 @@ void budget_spent(const void *seat, const wz_game *g, int64_t ms)
 
 int64_t budget_left(const budget *b)
 {
+    if (b->hard_ms <= 0)
+        return 0;
     int64_t left = b->hard_ms - (clock_now() - b->start) / 1000000;
     return left < 1 ? 1 : left;
 }
@@ -213,9 +226,10 @@ void budget_leaf(const budget *b, int leaves, int default_depth, search_limits *
 {
     memset(lim, 0, sizeof *lim);
     int64_t left = budget_left(b);
-    if (b->nodes) {
-        lim->max_nodes = b->nodes;
-        lim->hard_ms = left; /* a safety only: the nodes end it */
+    if (b->nodes || b->depth) {
+        lim->max_nodes = b->nodes; /* the work is fixed: a ceiling at most */
+        lim->hard_ms = left;
+        lim->fixed = 1;
     } else {
         lim->hard_ms = left / (leaves > 1 ? leaves : 1);
         if (lim->hard_ms < 1)
@@ -233,6 +247,8 @@ void budget_leaf(const budget *b, int leaves, int default_depth, search_limits *
 void budget_share(const budget *b, int permille, budget *out)
 {
     *out = *b;
+    if (b->hard_ms <= 0)
+        return;
     int64_t used = (clock_now() - b->start) / 1000000;
     int64_t share = (b->hard_ms - used) * permille / 1000;
     if (share < 1)
@@ -296,6 +312,10 @@ static void limits_from(const budget *bud, search_limits *lim)
         lim->soft_ms = bud->soft_ms - used;
         if (lim->soft_ms < 0)
             lim->soft_ms = 0;
+    }
+    if (bud->nodes || bud->depth) {
+        lim->soft_ms = 0;
+        lim->fixed = 1;
     }
     lim->max_depth = bud->depth;
     lim->max_nodes = bud->nodes;
@@ -540,8 +560,8 @@ static const wz_ai_setting setting_list[] = {
     {"time", "1..86400000", "milliseconds per move (default 1000)", WZ_AI_ROLE_MOVE_MS},
     {"game", "1..864000000", "milliseconds for the whole game (default: no limit)", WZ_AI_ROLE_NONE},
     {"left", "0..2147483647", "milliseconds left on the game clock, from a front end", WZ_AI_ROLE_LEFT_MS},
-    {"depth", "1..48", "at most this many iterations (default: as time allows)", WZ_AI_ROLE_NONE},
-    {"nodes", "1..2000000000", "at most this many nodes per move (default: no limit)", WZ_AI_ROLE_NONE},
+    {"depth", "1..48", "at most this many iterations (default: as time allows; given, time is a ceiling only)", WZ_AI_ROLE_NONE},
+    {"nodes", "1..2000000000", "at most this many nodes per move (default: no limit; given, time is not looked at)", WZ_AI_ROLE_NONE},
     {"hash", "1..4096", "transposition table in MB (default 8)", WZ_AI_ROLE_NONE},
     {"vct", "on|off", "look for a win by threats before searching (default on)", WZ_AI_ROLE_NONE},
     {"seed", "0..2147483647", "vary the choice among equal moves (default 0: always the same)", WZ_AI_ROLE_NONE},

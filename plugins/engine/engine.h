@@ -41,7 +41,7 @@ int settings_set(settings *s, const char *key, const char *value, char *err, siz
 /* The time and depth one decision may use. */
 typedef struct budget {
     int64_t start;    /* clock_now() when the decision began */
-    int64_t soft_ms, hard_ms; /* from start */
+    int64_t soft_ms, hard_ms; /* from start; 0: no clock (nodes=) */
     int depth;
     uint64_t nodes;
     int vct;
@@ -59,7 +59,8 @@ void budget_for_move(const settings *s, const void *seat, const wz_game *g, int6
 void budget_spent(const void *seat, const wz_game *g, int64_t ms);
 /* A share of what is left of b: fraction in 1/1000 of the hard limit. */
 void budget_share(const budget *b, int permille, budget *out);
-/* ms left before b's hard limit (at least 1). */
+/* ms left before b's hard limit (at least 1), 0 when b has no clock
+ * (under nodes=). */
 int64_t budget_left(const budget *b);
 /* Limits for one of several searches of a decision, leaves (at least 1)
  * still to come: a share of the time left, or with a node budget that

@@ -879,7 +879,7 @@ static void finish(search *s, search_report *r, int move, int score, int how)
 static int bounded(search *s, int colour, int vct, int permille, uint64_t nodes, line *out)
 {
     clock_ctl saved = s->clock;
-    if (saved.hard)
+    if (saved.hard && !s->lim.fixed)
         s->clock.hard = saved.hard * permille / 1000;
     /* the same share of a node budget as of the time */
     if (saved.max_nodes && saved.max_nodes * permille / 1000 < nodes)
@@ -1032,7 +1032,7 @@ static void blunder_check(search *s, root *rt, search_report *r)
         int64_t ms = 0;
         if (s->clock.hard) {
             int64_t left = (s->clock.hard - (clock_now() - s->clock.start)) / 1000000;
-            ms = left / (BLUNDER_CANDIDATES - i + 1);
+            ms = s->lim.fixed ? left : left / (BLUNDER_CANDIDATES - i + 1);
             if (ms < 2)
                 return;
         }

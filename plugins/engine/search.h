@@ -48,6 +48,9 @@ typedef struct search_limits {
     unsigned seed;       /* 0: deterministic ties; else varies them */
     int explain;         /* search a forced move too, for its score and line */
     int threads;         /* searching threads (0, 1: one) */
+    int fixed;           /* depth or nodes fix the work: the time limit
+                            is a ceiling, never shared out (so that the
+                            move repeats whenever it is not reached) */
     int has_params;      /* 0: the defaults of params.h */
     int param[PARAM_COUNT];
 } search_limits;

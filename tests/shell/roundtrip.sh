@@ -80,22 +80,17 @@ for id in $ids; do
 
     # a tree: another AI (the engine, at a shallow depth) plays on from six
     # actions back, a variation where it chooses otherwise than simple did
-    # (not in the fixtures, whose moves and passes it would play forever);
+    # (tests/engine/decide-actions.sh has the fixtures' moves and passes);
     # after the first action, both swap and stay where they may be, and
     # simple plays on; then back to the main line.  Native -> native and
     # native -> SGF -> native keep every variation.
     {
         echo "load $d/a.wuzi"
-        case $id in
-        fixture-*) ;;
-        *)
-            echo "ai both engine depth=2"
-            echo "back 6"
-            echo "comment where the variation starts"
-            echo "go"
-            echo "ai off"
-            ;;
-        esac
+        echo "ai both engine depth=2"
+        echo "back 6"
+        echo "comment where the variation starts"
+        echo "go"
+        echo "ai off"
         echo "goto 1"
         echo "swap"
         echo "undo"
