@@ -464,6 +464,7 @@ static void flag_fell(session *s)
         char why[WZ_REASON_MAX + 4096];
         autosave_update(s, why, sizeof why);
     }
+    update_prompt(s, 0); /* the game is over: no clock before it */
     rl_on_new_line();
     rl_redisplay();
     fflush(stdout);

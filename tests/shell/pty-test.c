@@ -438,6 +438,9 @@ static void against_the_engine(void)
     say(t, "new gomoku-freestyle --clock\r");
     expect(t, "clock: P1 black 0:01 running", "the clock under the board");
     expect(t, "P1's time ran out: white wins (time)", "the flag falls while the person thinks");
+    /* the fallen flag reads 0:00, and the prompt given back has no clock */
+    expect(t, "clock: P1 black 0:00, P2 white 0:01 (1s each; the flag loses)\r\nwuzi> ",
+           "the clock after the flag fell, then the prompt without it");
     /* the running clock in the prompt counts down without disturbing
      * the line being typed */
     command(t, "time game=10m");
