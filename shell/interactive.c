@@ -158,11 +158,16 @@ static void actor(const wz_action *a, const wz_plugin *ai, char *buf, size_t len
     snprintf(buf, len, "%s%s%s%s", wz_player_name(a->player), ai ? " (" : "", ai ? ai->id : "", ai ? ")" : "");
 }
 
+/* The player whose AI made the last actions shown, while it is still
+ * acting (WZ_NOBODY once a person acts or a command begins). */
+static int ai_acting = WZ_NOBODY;
+
 /* Every action with who made it; a run of stones one player places in a
  * row (an opening's first three) is one line. */
 static void view_acted(session *s, int from, int to, const wz_plugin *ai)
 {
     char who[128], buf[1024];
+    ai_acting = ai && to > from ? wz_game_history_at(s->game, to - 1)->player : WZ_NOBODY;
     for (int i = from; i < to;) {
         const wz_action *a = wz_game_history_at(s->game, i);
         actor(a, ai, who, sizeof who);
@@ -295,7 +300,11 @@ static void think_end(void)
 
 static void view_thinking(session *s, int player)
 {
-    refresh(s);
+    /* the board shows what the person did before an AI thinks; an AI
+     * going on with its own turn (dual-board's second stone, an
+     * opening's next stone) has its board drawn when it is done */
+    if (ai_acting != player)
+        refresh(s);
     const wz_plugin *ai = s->seats[player].ai;
     char who[96];
     snprintf(who, sizeof who, "%s (%s) thinking", wz_player_name(player), ai ? ai->id : "?");
@@ -398,6 +407,7 @@ static void run_line(char *line)
     }
     thinking_stop = wz_host_services()->extension(WZ_AI_STOP_ID);
     interrupted = 0;
+    ai_acting = WZ_NOBODY;
     int rows = 0;
     rl_get_screen_size(&rows, &s->columns);
     int rc = session_exec(s, line, &out);

@@ -552,6 +552,27 @@ static void dual_board_in_80_columns(void)
         fail("the dual board is %d columns wide on an 80-column terminal", widest);
     if (marked != 2)
         fail("%d stones marked after a two-stone turn, not 2:\n%s", marked, board);
+    /* an AI's two-stone turn: both stones announced, the board drawn
+     * once, when the turn is done (not between its stones) */
+    t->mark = t->len;
+    command(t, "ai P1 engine depth=2");
+    expect(t, "P1 (engine): play 1:", "the engine's first stone");
+    size_t first = t->mark;
+    expect(t, "P1 (engine): play 1:", "the engine's second stone");
+    size_t second = t->mark;
+    expect(t, "P2 (white) to act", "the board after the engine's turn");
+    expect(t, "wuzi> ", "the prompt after the engine's turn");
+    t->buf[t->mark] = '\0';
+    char *between = strstr(t->buf + first, "board 1");
+    if (between && (size_t)(between - t->buf) < second)
+        fail("the board was drawn between the engine's two stones:\n%s", t->buf + first);
+    else if (!between)
+        fail("no board after the engine's turn:\n%s", t->buf + first);
+    marked = 0;
+    for (char *p = t->buf + second; *p; p++)
+        marked += p[0] == 'X' && (p[-1] == '[' || p[-1] == '|') && (p[1] == ']' || p[1] == '|');
+    if (marked != 2)
+        fail("%d stones marked after the engine's two-stone turn, not 2:\n%s", marked, t->buf + second);
     say(t, "quit\r");
     finish(t);
     free(t);
