@@ -391,6 +391,20 @@ static const play_view terminal_view = {
 
 static int update_prompt(session *s, int redraw);
 
+/* A command left an AI to act without its turn following (load, games N,
+ * back, goto, undo 1): say so, for a move played now would be made for
+ * the AI's player. */
+static void ai_waits(session *s)
+{
+    wz_expect e;
+    if (!s->game)
+        return;
+    wz_game_expect(s->game, &e);
+    if (e.player == WZ_NOBODY || !s->seats[e.player].ai)
+        return;
+    printf("%s (%s) is to act: go lets it play\n", wz_player_name(e.player), s->seats[e.player].ai->id);
+}
+
 static void run_line(char *line)
 {
     session *s = shell;
@@ -410,7 +424,9 @@ static void run_line(char *line)
     ai_acting = WZ_NOBODY;
     int rows = 0;
     rl_get_screen_size(&rows, &s->columns);
+    uint64_t before = fingerprint(s);
     int rc = session_exec(s, line, &out);
+    int stopped = interrupted != 0; /* run_ais said so, if an AI was */
     thinking_stop = NULL;
     interrupted = 0;
     /* on disk before the reply shows: what the person saw done is kept */
@@ -430,6 +446,8 @@ static void run_line(char *line)
     }
     if (!s->quit)
         refresh(s);
+    if (!s->quit && !stopped && fingerprint(s) != before)
+        ai_waits(s);
     update_prompt(s, 0);
     fflush(stdout);
     free(line);

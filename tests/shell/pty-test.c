@@ -384,6 +384,12 @@ static void against_the_engine(void)
     say(t, "redo\r");
     expect(t, "P1 (white) to act: choose", "redo: W4 and the offer again");
     expect(t, "wuzi> ", "the prompt after redo");
+    /* undo 1 takes back the engine's offer alone: the engine is to act
+     * and does not (a move played now would be made for it), and says so */
+    command(t, "undo 1");
+    expect(t, "P2 (black) to act: offer", "undo 1: the engine to act again");
+    expect(t, "P2 (engine) is to act: go lets it play", "undo 1 says the engine waits for go");
+    expect(t, "wuzi> ", "the prompt after undo 1");
 
     /* analyze shows each depth as it completes, and the live line
      * between them (the search's tick, every 200 ms); Ctrl-C stops it
