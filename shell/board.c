@@ -366,7 +366,14 @@ void board_render(const wz_game *g, const board_style *style, int width_limit, r
     for (int b = 0; b < nb; b++)
         free_canvas(&boards[b]);
 
+    board_status(g, out);
+}
+
+void board_status(const wz_game *g, reply *out)
+{
     char res[WZ_REASON_MAX];
+    wz_expect e;
+    wz_game_expect(g, &e);
     if (e.player == WZ_NOBODY)
         reply_add(out, "%s", wz_result_format(g, res, sizeof res));
     else

@@ -154,10 +154,9 @@ static int cmd_line(session *s, int argc, char **argv, reply *out)
     int here = wz_game_history_length(g), len = wz_game_line_length(g);
     if (here == 0)
         reply_add(out, "0. start <- here");
-    /* walk a copy along the line: the continuations of each position */
-    wz_game *w = wz_game_clone(g);
-    if (!w)
-        return refuse(out, "out of memory");
+    /* walk the line itself (a copy would cost the whole tree): the
+     * continuations of each position; then back where it was */
+    wz_game *w = g;
     wz_game_goto(w, 0);
     for (int i = 0; i < len; i++) {
         int next = wz_game_variation_next(w), n = wz_game_variation_count(w);
@@ -179,7 +178,7 @@ static int cmd_line(session *s, int argc, char **argv, reply *out)
             reply_add(out, " <- here");
         wz_game_enter(w, next);
     }
-    wz_game_free(w);
+    wz_game_goto(w, here);
     return 0;
 }
 

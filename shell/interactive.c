@@ -77,17 +77,33 @@ static uint64_t fingerprint(const session *s)
     return h;
 }
 
-static uint64_t shown; /* the fingerprint of the board last drawn */
-
-static void draw(session *s)
+/* What the board itself shows: the stones and the offered marks. */
+static uint64_t board_print(const session *s)
 {
-    int rows = 0, cols = 0;
-    rl_get_screen_size(&rows, &cols);
-    reply_clear(&drawn);
-    board_render(s->game, &s->style, cols, &drawn);
-    reply_print(&drawn, stdout);
-    printf("\n");
-    shown = fingerprint(s);
+    uint64_t h = 1469598103934665603ULL;
+#define MIX(v) (h = (h ^ (uint64_t)(v)) * 1099511628211ULL)
+    const wz_game *g = s->game;
+    MIX((uintptr_t)g);
+    if (!g)
+        return h;
+    for (int b = 0; b < wz_game_boards(g); b++)
+        for (int x = 0; x < wz_game_width(g); x++)
+            for (int y = 0; y < wz_game_height(g); y++)
+                MIX(wz_game_at(g, (wz_point){(int8_t)b, (int8_t)x, (int8_t)y}) + 3 * (x + 32 * y));
+    wz_point marks[WZ_MAX_POINTS];
+    int n = wz_game_marks(g, marks, WZ_MAX_POINTS);
+    for (int i = 0; i < n; i++)
+        MIX(marks[i].board * 1000 + marks[i].x * 32 + marks[i].y);
+#undef MIX
+    return h;
+}
+
+static uint64_t shown;       /* the fingerprint of what was last shown */
+static uint64_t shown_board; /* and of the board last drawn */
+
+/* What goes under a board: the clock, the comment on the position. */
+static void draw_notes(session *s)
+{
     if (clock_running(s)) {
         reply clock = {0};
         clock_describe(s, &clock);
@@ -101,6 +117,37 @@ static void draw(session *s)
         text_print(c, stdout);
         printf("\n");
     }
+}
+
+static void draw(session *s)
+{
+    int rows = 0, cols = 0;
+    rl_get_screen_size(&rows, &cols);
+    reply_clear(&drawn);
+    board_render(s->game, &s->style, cols, &drawn);
+    reply_print(&drawn, stdout);
+    printf("\n");
+    shown = fingerprint(s);
+    shown_board = board_print(s);
+    draw_notes(s);
+}
+
+/* Show what changed: the board when a stone or a mark did, else (a swap,
+ * a declared number, an undo of one) only the line under it. */
+static void refresh(session *s)
+{
+    if (!s->game || fingerprint(s) == shown)
+        return;
+    if (board_print(s) != shown_board) {
+        draw(s);
+        return;
+    }
+    reply_clear(&drawn);
+    board_status(s->game, &drawn);
+    reply_print(&drawn, stdout);
+    printf("\n");
+    shown = fingerprint(s);
+    draw_notes(s);
 }
 
 /* ------------------------------------------------------------ the view */
@@ -248,8 +295,7 @@ static void think_end(void)
 
 static void view_thinking(session *s, int player)
 {
-    if (fingerprint(s) != shown)
-        draw(s);
+    refresh(s);
     const wz_plugin *ai = s->seats[player].ai;
     char who[96];
     snprintf(who, sizeof who, "%s (%s) thinking", wz_player_name(player), ai ? ai->id : "?");
@@ -372,8 +418,8 @@ static void run_line(char *line)
         reply_print(&out, stdout);
         printf("\n");
     }
-    if (s->game && fingerprint(s) != shown && !s->quit)
-        draw(s);
+    if (!s->quit)
+        refresh(s);
     update_prompt(s, 0);
     fflush(stdout);
     free(line);
@@ -413,8 +459,7 @@ static void flag_fell(session *s)
         return;
     rl_clear_visible_line();
     printf("%s\n", out.text);
-    if (fingerprint(s) != shown)
-        draw(s);
+    refresh(s);
     if (autosaving) {
         char why[WZ_REASON_MAX + 4096];
         autosave_update(s, why, sizeof why);
@@ -480,8 +525,7 @@ int interactive_run(session *s, int autosave)
         }
         thinking_stop = NULL;
         interrupted = 0;
-        if (fingerprint(s) != shown)
-            draw(s);
+        refresh(s);
     }
     fflush(stdout);
     rl_callback_handler_install(PROMPT, run_line);

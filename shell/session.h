@@ -196,6 +196,8 @@ int edit_distance(const char *a, const char *b);
  * they fit. */
 void board_draw(const wz_game *g, reply *out);
 void board_render(const wz_game *g, const board_style *style, int columns, reply *out);
+/* The line under a board: "P1 (black) to act: ..." or the result. */
+void board_status(const wz_game *g, reply *out);
 /* Apply one word of the board command (numbers, unicode, ascii, colour,
  * plain, side, stacked) to a style: 0, or -1 for an unknown word. */
 int board_style_word(board_style *style, const char *word);

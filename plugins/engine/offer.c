@@ -12,53 +12,68 @@
 
 #define H engine_host
 
-/* Symmetries of the stones (with colours) about their centre, ignoring
- * the board's edges: bit t set when transform t maps them onto
- * themselves.  Centre doubled so that half points stay integers. */
-static unsigned stone_symmetries(const wz_game *g, int *cx2, int *cy2)
+/* The symmetries of the stones (with colours), ignoring the board's
+ * edges: transform t (square_transform's, about the origin) then a shift
+ * by (dx[t], dy[t]) maps them onto themselves when bit t of set is on.
+ * Any such map fixes the stones' centroid, which fixes the shift; the
+ * centroid need not be on the half-grid (a diagonal axis through it can
+ * run between the points), so the shift is derived from it, not assumed
+ * to be a half-point centre. */
+typedef struct {
+    unsigned set;
+    int dx[8], dy[8];
+} symmetries;
+
+static void stone_symmetries(const wz_game *g, symmetries *sy)
 {
-    int w = H->width(g), h = H->height(g), n = 0, sx = 0, sy = 0;
+    int w = H->width(g), h = H->height(g), n = 0, sumx = 0, sumy = 0;
     const uint8_t *cells = H->cells(g, 0);
     for (int y = 0; y < h; y++)
         for (int x = 0; x < w; x++)
             if (cells[y * w + x]) {
                 n++;
-                sx += x;
-                sy += y;
+                sumx += x;
+                sumy += y;
             }
-    *cx2 = n ? 2 * sx / n : w - 1;
-    *cy2 = n ? 2 * sy / n : h - 1;
-    if (n && (2 * sx % n || 2 * sy % n))
-        return 1; /* centre off the half-grid: only the identity */
-    unsigned sym = 0;
+    if (!n) { /* an empty board: the board's own symmetries */
+        n = 2;
+        sumx = w - 1;
+        sumy = h - 1;
+    }
+    sy->set = 0;
     for (int t = 0; t < 8; t++) {
+        int lx, ly; /* n times the centroid, transformed */
+        square_transform(t, sumx, sumy, &lx, &ly);
+        if ((sumx - lx) % n || (sumy - ly) % n)
+            continue; /* the shift that fixes the centroid is not whole */
+        sy->dx[t] = (sumx - lx) / n;
+        sy->dy[t] = (sumy - ly) / n;
         int ok = 1;
         for (int y = 0; y < h && ok; y++)
             for (int x = 0; x < w && ok; x++) {
                 if (!cells[y * w + x])
                     continue;
                 int tx, ty;
-                square_transform(t, 2 * x - *cx2, 2 * y - *cy2, &tx, &ty);
-                tx += *cx2;
-                ty += *cy2;
-                if (tx % 2 || ty % 2 || tx < 0 || ty < 0 || tx / 2 >= w || ty / 2 >= h ||
-                    cells[ty / 2 * w + tx / 2] != cells[y * w + x])
+                square_transform(t, x, y, &tx, &ty);
+                tx += sy->dx[t];
+                ty += sy->dy[t];
+                if (tx < 0 || ty < 0 || tx >= w || ty >= h ||
+                    cells[ty * w + tx] != cells[y * w + x])
                     ok = 0;
             }
         if (ok)
-            sym |= 1u << t;
+            sy->set |= 1u << t;
     }
-    return sym;
 }
 
-static int symmetric_pair(unsigned sym, int cx2, int cy2, wz_point p, wz_point q)
+static int symmetric_pair(const symmetries *sy, wz_point p, wz_point q)
 {
     for (int t = 1; t < 8; t++) {
-        if (!(sym & (1u << t)))
+        if (!(sy->set & (1u << t)))
             continue;
         int tx, ty;
-        square_transform(t, 2 * p.x - cx2, 2 * p.y - cy2, &tx, &ty);
-        if (tx + cx2 == 2 * q.x && ty + cy2 == 2 * q.y)
+        square_transform(t, p.x, p.y, &tx, &ty);
+        if (tx + sy->dx[t] == q.x && ty + sy->dy[t] == q.y)
             return 1;
     }
     return 0;
@@ -76,7 +91,7 @@ static int marks_of(const wz_game *g, wz_point *pts, int max)
  * alike under the stones' symmetries, best first; the game has the last
  * word on each full set.  1 when out is a legal offer. */
 static int offer_fill(const wz_game *g, const wz_point *order, int n, int from, int want,
-                      unsigned sym, int cx2, int cy2, wz_action *out, int *budget)
+                      const symmetries *sy, wz_action *out, int *budget)
 {
     if (out->npoints == want) {
         if (--*budget < 0)
@@ -86,12 +101,12 @@ static int offer_fill(const wz_game *g, const wz_point *order, int n, int from, 
     for (int i = from; i < n && *budget > 0; i++) {
         int alike = 0;
         for (int k = 0; k < out->npoints && !alike; k++)
-            alike = symmetric_pair(sym, cx2, cy2, order[i], out->pts[k]) ||
+            alike = symmetric_pair(sy, order[i], out->pts[k]) ||
                     (order[i].x == out->pts[k].x && order[i].y == out->pts[k].y);
         if (alike)
             continue;
         out->pts[out->npoints++] = order[i];
-        if (offer_fill(g, order, n, i + 1, want, sym, cx2, cy2, out, budget))
+        if (offer_fill(g, order, n, i + 1, want, sy, out, budget))
             return 1;
         out->npoints--;
     }
@@ -186,11 +201,11 @@ int offer_build(ctx *c, const wz_game *g, const wz_expect *e, wz_action *out)
             order[kept++] = order[i];
     }
     norder = kept;
-    int cx2, cy2;
-    unsigned sym = stone_symmetries(g, &cx2, &cy2);
+    symmetries sy;
+    stone_symmetries(g, &sy);
     memset(out, 0, sizeof *out);
     out->kind = WZ_ACT_OFFER;
     int budget = 4000; /* legality checks: the first good set is enough */
-    return offer_fill(g, order, norder, 0, want, sym, cx2, cy2, out, &budget) ? 0 : -1;
+    return offer_fill(g, order, norder, 0, want, &sy, out, &budget) ? 0 : -1;
 }
 

@@ -570,6 +570,37 @@ static void test_offers_avoid_offered_points(void)
     wz_game_free(g);
 }
 
+static void test_offers_under_an_off_grid_axis(void)
+{
+    /* proposal 15 (xia, 17x17) after i9 i10 g7, W4 f7: the stones mirror
+     * each other across the diagonal x + y = 14, whose centre (the
+     * stones' centroid) is off the half-grid.  Eight fifth moves, no two
+     * mirror images: the engine took the position for asymmetric, offered
+     * mirror pairs, and ran out of tries before dropping its first
+     * choice. */
+    const char *const actions[] = {"play i9", "play i10", "play g7", "stay",
+                                   "play f7", "declare 8", "stay", NULL};
+    char why[WZ_REASON_MAX];
+    const wz_variant *v = wz_registry_find(reg, "rif-p15-xia");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(v);
+    wz_game *g = wz_game_new(v, 0, NULL, 1, why, sizeof why);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    for (const char *const *s = actions; *s; s++) {
+        wz_action a;
+        CU_ASSERT_EQUAL_FATAL(wz_action_parse(*s, 1, 17, 17, &a, why, sizeof why), 0);
+        CU_ASSERT_EQUAL_FATAL(wz_game_act(g, &a, why, sizeof why), 0);
+    }
+    wz_action a;
+    CU_ASSERT_EQUAL_FATAL(engine_decides(g, &a), 0);
+    CU_ASSERT_EQUAL(a.kind, WZ_ACT_OFFER);
+    CU_ASSERT_EQUAL(a.npoints, 8);
+    int rc = wz_game_act(g, &a, why, sizeof why);
+    if (rc != 0)
+        fprintf(stderr, "\n  the offer: %s\n", why);
+    CU_ASSERT_EQUAL(rc, 0);
+    wz_game_free(g);
+}
+
 static void test_every_variant_plays(void)
 {
     /* every opening of every variant, both seats the engine: each action
@@ -635,6 +666,7 @@ int main(void)
     CU_add_test(suite, "swap decisions", test_swap_decisions);
     CU_add_test(suite, "keep, declare, offer", test_keep_and_declare);
     CU_add_test(suite, "offers avoid offered points", test_offers_avoid_offered_points);
+    CU_add_test(suite, "offers under an off-grid axis", test_offers_under_an_off_grid_axis);
     CU_add_test(suite, "every variant plays", test_every_variant_plays);
     CU_basic_set_mode(CU_BRM_VERBOSE);
     CU_basic_run_tests();
