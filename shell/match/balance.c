@@ -43,7 +43,7 @@ static void usage(FILE *to)
             "                         limit makes the run repeatable, a time limit does not\n"
             "  -s, --seed S           seed of the first game; game i has S+i (default 1)\n"
             "  -j, --jobs J           games played at once (default 1)\n"
-            "  -o, --out FILE         write the summary (settings, one line per game) to FILE;\n"
+            "      --out FILE         write the summary (settings, one line per game) to FILE;\n"
             "                         '-': to standard output, and no report\n"
             "      --jitter PCT       with a node limit N, each move gets a limit drawn from\n"
             "                         N +- PCT%% by the game's seed (default 50; 0: off), so\n"
@@ -310,11 +310,11 @@ static const char *option_name(const struct option *o, int c)
 
 int main(int argc, char **argv)
 {
-    enum { O_AI = 256, O_RECORDS, O_ALL, O_SHARD, O_MERGE, O_SVG, O_MAX_TIME, O_JITTER, O_RESUME };
+    enum { O_AI = 256, O_OUT, O_RECORDS, O_ALL, O_SHARD, O_MERGE, O_SVG, O_MAX_TIME, O_JITTER, O_RESUME };
     static const struct option options[] = {
         {"games", required_argument, NULL, 'n'},  {"ai", required_argument, NULL, O_AI},
         {"seed", required_argument, NULL, 's'},   {"jobs", required_argument, NULL, 'j'},
-        {"out", required_argument, NULL, 'o'},    {"records", required_argument, NULL, O_RECORDS},
+        {"out", required_argument, NULL, O_OUT},    {"records", required_argument, NULL, O_RECORDS},
         {"all", no_argument, NULL, O_ALL},        {"shard", required_argument, NULL, O_SHARD},
         {"merge", no_argument, NULL, O_MERGE},    {"svg", required_argument, NULL, O_SVG},
         {"verbose", no_argument, NULL, 'v'},      {"max-game-time", required_argument, NULL, O_MAX_TIME},
@@ -327,13 +327,13 @@ int main(int argc, char **argv)
     int shard_k = 1, shard_n = 1, jitter = 50;
     long max_game_s = 3600;
     uint64_t seed = 1;
-    for (int c; (c = getopt_long(argc, argv, "n:s:j:o:vqh", options, NULL)) != -1;) {
+    for (int c; (c = getopt_long(argc, argv, "n:s:j:vqh", options, NULL)) != -1;) {
         char *end = NULL;
         switch (c) {
         case 'n': games = (int)whole_number(optarg, 1, 100000000, &end); break;
         case 's': end = wz_seed_parse(optarg, &seed) == 0 ? optarg + strlen(optarg) : optarg; break;
         case 'j': jobs = (int)whole_number(optarg, 1, 1024, &end); break;
-        case 'o': out_path = optarg; break;
+        case O_OUT: out_path = optarg; break;
         case 'v': verbose = 1; break;
         case 'q': quiet = 1; break;
         case O_AI: ai_spec = optarg; break;

@@ -48,7 +48,8 @@ void choices_note(choices *c, const wz_game *g, const wz_expect *e, const wz_act
      * branch of the opening. */
     unsigned kinds = e->actions & ~((1u << WZ_ACT_RESIGN) | (1u << WZ_ACT_CLAIM));
     char key[256], value[64];
-    int n = snprintf(key, sizeof key, "after %d stones: ", stones_on_boards(g));
+    int stones = stones_on_boards(g);
+    int n = snprintf(key, sizeof key, "after %d stone%s: ", stones, stones == 1 ? "" : "s");
     if (kinds & (kinds - 1)) {
         const char *sep = "";
         for (int k = 1; k < WZ_ACT_COUNT; k++)
@@ -127,5 +128,5 @@ int choices_key_order(const char *key)
     int n;
     if (strcmp(key, "opening") == 0)
         return -1;
-    return sscanf(key, "after %d stones", &n) == 1 ? n : 1000;
+    return sscanf(key, "after %d stone", &n) == 1 ? n : 1000;
 }

@@ -103,9 +103,22 @@ sed 's/\tindex=[0-9]*//' "$tmp/a" | cmp -s - "$tmp/c" && fail "seed 7 played the
 # --- --resume: a run stopped (by a signal, or while writing a line) goes
 # on where it stopped, and ends as the run played at once
 $balance gomoku-freestyle -n 12 -q --ai "$engine" --out "$tmp/r-whole.sum" >"$tmp/r-whole.txt" || fail "whole"
-timeout --preserve-status -s INT 1 $balance gomoku-freestyle -n 12 -q --ai "$engine" --out "$tmp/r.sum" >/dev/null 2>&1
+# (interrupted once its summary holds three games, not after a fixed time:
+# a sanitizer's build or a busy machine may not have written one in a
+# second, a fast one may have played all twelve)
+games_in() { n=$(grep -c '^game	' "$1" 2>/dev/null); echo "${n:-0}"; }
+$balance gomoku-freestyle -n 12 -q --ai "$engine" --out "$tmp/r.sum" >/dev/null 2>&1 &
+pid=$!
+tries=0
+while [ "$(games_in "$tmp/r.sum")" -lt 3 ] && [ $tries -lt 6000 ]; do
+    sleep 0.05
+    tries=$((tries + 1))
+done
+kill -INT $pid 2>/dev/null
+wait $pid
 rc=$?
 [ $rc -eq 130 ] || [ $rc -eq 0 ] || fail "interrupted run: status $rc"
+[ "$(games_in "$tmp/r.sum")" -ge 3 ] || fail "the interrupted run's summary holds $(games_in "$tmp/r.sum") games, want 3 or more"
 grep '^game	' "$tmp/r.sum" | head -3 >"$tmp/r-some"
 { sed '/^game	/,$d' "$tmp/r.sum"; cat "$tmp/r-some"; printf 'game\tindex=9\twinn'; } >"$tmp/r2.sum"
 $balance gomoku-freestyle -n 12 -q --ai "$engine" --out "$tmp/r2.sum" --resume >"$tmp/r2.txt" 2>"$tmp/r2.err" \
