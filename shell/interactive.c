@@ -51,14 +51,36 @@ static void on_sigint(int sig)
         st->request();
 }
 
-/* What a player sees of the game, folded into one number: a change means
- * the board must be drawn again. */
-static uint64_t fingerprint(const session *s)
+#define MIX(v) (h = (h ^ (uint64_t)(v)) * 1099511628211ULL)
+
+/* What the board itself shows, folded into one number: the stones, the
+ * last one (its brackets) and the offered marks. */
+static uint64_t board_print(const session *s)
 {
     uint64_t h = 1469598103934665603ULL;
-#define MIX(v) (h = (h ^ (uint64_t)(v)) * 1099511628211ULL)
     const wz_game *g = s->game;
     MIX((uintptr_t)g);
+    if (!g)
+        return h;
+    for (int b = 0; b < wz_game_boards(g); b++)
+        for (int x = 0; x < wz_game_width(g); x++)
+            for (int y = 0; y < wz_game_height(g); y++)
+                MIX(wz_game_at(g, (wz_point){(int8_t)b, (int8_t)x, (int8_t)y}) + 3 * (x + 32 * y));
+    wz_point last, marks[WZ_MAX_POINTS];
+    if (wz_game_last_stone(g, &last))
+        MIX(1 + last.board * 1000 + last.x * 32 + last.y);
+    int n = wz_game_marks(g, marks, WZ_MAX_POINTS);
+    for (int i = 0; i < n; i++)
+        MIX(marks[i].board * 1000 + marks[i].x * 32 + marks[i].y);
+    return h;
+}
+
+/* What a player sees of the game: the board and the line under it (a
+ * change means something must be shown again). */
+static uint64_t fingerprint(const session *s)
+{
+    uint64_t h = board_print(s);
+    const wz_game *g = s->game;
     if (!g)
         return h;
     wz_expect e;
@@ -69,34 +91,9 @@ static uint64_t fingerprint(const session *s)
     MIX(e.player);
     MIX(e.colour);
     MIX(e.actions);
-    for (int b = 0; b < wz_game_boards(g); b++)
-        for (int x = 0; x < wz_game_width(g); x++)
-            for (int y = 0; y < wz_game_height(g); y++)
-                MIX(wz_game_at(g, (wz_point){(int8_t)b, (int8_t)x, (int8_t)y}) + 3 * (x + 32 * y));
-#undef MIX
     return h;
 }
-
-/* What the board itself shows: the stones and the offered marks. */
-static uint64_t board_print(const session *s)
-{
-    uint64_t h = 1469598103934665603ULL;
-#define MIX(v) (h = (h ^ (uint64_t)(v)) * 1099511628211ULL)
-    const wz_game *g = s->game;
-    MIX((uintptr_t)g);
-    if (!g)
-        return h;
-    for (int b = 0; b < wz_game_boards(g); b++)
-        for (int x = 0; x < wz_game_width(g); x++)
-            for (int y = 0; y < wz_game_height(g); y++)
-                MIX(wz_game_at(g, (wz_point){(int8_t)b, (int8_t)x, (int8_t)y}) + 3 * (x + 32 * y));
-    wz_point marks[WZ_MAX_POINTS];
-    int n = wz_game_marks(g, marks, WZ_MAX_POINTS);
-    for (int i = 0; i < n; i++)
-        MIX(marks[i].board * 1000 + marks[i].x * 32 + marks[i].y);
 #undef MIX
-    return h;
-}
 
 static uint64_t shown;       /* the fingerprint of what was last shown */
 static uint64_t shown_board; /* and of the board last drawn */
@@ -158,11 +155,16 @@ static void actor(const wz_action *a, const wz_plugin *ai, char *buf, size_t len
     snprintf(buf, len, "%s%s%s%s", wz_player_name(a->player), ai ? " (" : "", ai ? ai->id : "", ai ? ")" : "");
 }
 
+/* The player whose AI made the last actions shown, while it is still
+ * acting (WZ_NOBODY once a person acts or a command begins). */
+static int ai_acting = WZ_NOBODY;
+
 /* Every action with who made it; a run of stones one player places in a
  * row (an opening's first three) is one line. */
 static void view_acted(session *s, int from, int to, const wz_plugin *ai)
 {
     char who[128], buf[1024];
+    ai_acting = ai && to > from ? wz_game_history_at(s->game, to - 1)->player : WZ_NOBODY;
     for (int i = from; i < to;) {
         const wz_action *a = wz_game_history_at(s->game, i);
         actor(a, ai, who, sizeof who);
@@ -295,7 +297,11 @@ static void think_end(void)
 
 static void view_thinking(session *s, int player)
 {
-    refresh(s);
+    /* the board shows what the person did before an AI thinks; an AI
+     * going on with its own turn (dual-board's second stone, an
+     * opening's next stone) has its board drawn when it is done */
+    if (ai_acting != player)
+        refresh(s);
     const wz_plugin *ai = s->seats[player].ai;
     char who[96];
     snprintf(who, sizeof who, "%s (%s) thinking", wz_player_name(player), ai ? ai->id : "?");
@@ -382,6 +388,20 @@ static const play_view terminal_view = {
 
 static int update_prompt(session *s, int redraw);
 
+/* A command left an AI to act without its turn following (load, games N,
+ * back, goto, undo 1): say so, for a move played now would be made for
+ * the AI's player. */
+static void ai_waits(session *s)
+{
+    wz_expect e;
+    if (!s->game)
+        return;
+    wz_game_expect(s->game, &e);
+    if (e.player == WZ_NOBODY || !s->seats[e.player].ai)
+        return;
+    printf("%s (%s) is to act: go lets it play\n", wz_player_name(e.player), s->seats[e.player].ai->id);
+}
+
 static void run_line(char *line)
 {
     session *s = shell;
@@ -398,9 +418,12 @@ static void run_line(char *line)
     }
     thinking_stop = wz_host_services()->extension(WZ_AI_STOP_ID);
     interrupted = 0;
+    ai_acting = WZ_NOBODY;
     int rows = 0;
     rl_get_screen_size(&rows, &s->columns);
+    uint64_t before = fingerprint(s);
     int rc = session_exec(s, line, &out);
+    int stopped = interrupted != 0; /* run_ais said so, if an AI was */
     thinking_stop = NULL;
     interrupted = 0;
     /* on disk before the reply shows: what the person saw done is kept */
@@ -420,6 +443,8 @@ static void run_line(char *line)
     }
     if (!s->quit)
         refresh(s);
+    if (!s->quit && !stopped && fingerprint(s) != before)
+        ai_waits(s);
     update_prompt(s, 0);
     fflush(stdout);
     free(line);
@@ -464,6 +489,7 @@ static void flag_fell(session *s)
         char why[WZ_REASON_MAX + 4096];
         autosave_update(s, why, sizeof why);
     }
+    update_prompt(s, 0); /* the game is over: no clock before it */
     rl_on_new_line();
     rl_redisplay();
     fflush(stdout);
