@@ -130,6 +130,14 @@ int search_init(search *s, int colour, const search_limits *lim, int tt_mb)
     memset(s->mark, 0, sizeof s->mark);
     s->mark_gen = 0;
     memset(s->root_ok, 1, sizeof s->root_ok);
+    /* the path is read before any search walks it (offers order the
+     * root's moves straight after init): no move, no killers */
+    for (size_t i = 0; i < sizeof s->stack / sizeof s->stack[0]; i++) {
+        memset(&s->stack[i], 0, sizeof s->stack[i]);
+        s->stack[i].move = -1;
+        s->stack[i].skip = -1;
+        s->stack[i].killer[0] = s->stack[i].killer[1] = -1;
+    }
     s->threat_mask = (1u << THREAT_CACHE_BITS) - 1;
     s->threat_cache = calloc((size_t)1 << THREAT_CACHE_BITS, sizeof *s->threat_cache);
     if (!s->threat_cache)
