@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -51,14 +52,36 @@ static void on_sigint(int sig)
         st->request();
 }
 
-/* What a player sees of the game, folded into one number: a change means
- * the board must be drawn again. */
-static uint64_t fingerprint(const session *s)
+#define MIX(v) (h = (h ^ (uint64_t)(v)) * 1099511628211ULL)
+
+/* What the board itself shows, folded into one number: the stones, the
+ * last one (its brackets) and the offered marks. */
+static uint64_t board_print(const session *s)
 {
     uint64_t h = 1469598103934665603ULL;
-#define MIX(v) (h = (h ^ (uint64_t)(v)) * 1099511628211ULL)
     const wz_game *g = s->game;
     MIX((uintptr_t)g);
+    if (!g)
+        return h;
+    for (int b = 0; b < wz_game_boards(g); b++)
+        for (int x = 0; x < wz_game_width(g); x++)
+            for (int y = 0; y < wz_game_height(g); y++)
+                MIX(wz_game_at(g, (wz_point){(int8_t)b, (int8_t)x, (int8_t)y}) + 3 * (x + 32 * y));
+    wz_point last, marks[WZ_MAX_POINTS];
+    if (wz_game_last_stone(g, &last))
+        MIX(1 + last.board * 1000 + last.x * 32 + last.y);
+    int n = wz_game_marks(g, marks, WZ_MAX_POINTS);
+    for (int i = 0; i < n; i++)
+        MIX(marks[i].board * 1000 + marks[i].x * 32 + marks[i].y);
+    return h;
+}
+
+/* What a player sees of the game: the board and the line under it (a
+ * change means something must be shown again). */
+static uint64_t fingerprint(const session *s)
+{
+    uint64_t h = board_print(s);
+    const wz_game *g = s->game;
     if (!g)
         return h;
     wz_expect e;
@@ -69,34 +92,9 @@ static uint64_t fingerprint(const session *s)
     MIX(e.player);
     MIX(e.colour);
     MIX(e.actions);
-    for (int b = 0; b < wz_game_boards(g); b++)
-        for (int x = 0; x < wz_game_width(g); x++)
-            for (int y = 0; y < wz_game_height(g); y++)
-                MIX(wz_game_at(g, (wz_point){(int8_t)b, (int8_t)x, (int8_t)y}) + 3 * (x + 32 * y));
-#undef MIX
     return h;
 }
-
-/* What the board itself shows: the stones and the offered marks. */
-static uint64_t board_print(const session *s)
-{
-    uint64_t h = 1469598103934665603ULL;
-#define MIX(v) (h = (h ^ (uint64_t)(v)) * 1099511628211ULL)
-    const wz_game *g = s->game;
-    MIX((uintptr_t)g);
-    if (!g)
-        return h;
-    for (int b = 0; b < wz_game_boards(g); b++)
-        for (int x = 0; x < wz_game_width(g); x++)
-            for (int y = 0; y < wz_game_height(g); y++)
-                MIX(wz_game_at(g, (wz_point){(int8_t)b, (int8_t)x, (int8_t)y}) + 3 * (x + 32 * y));
-    wz_point marks[WZ_MAX_POINTS];
-    int n = wz_game_marks(g, marks, WZ_MAX_POINTS);
-    for (int i = 0; i < n; i++)
-        MIX(marks[i].board * 1000 + marks[i].x * 32 + marks[i].y);
 #undef MIX
-    return h;
-}
 
 static uint64_t shown;       /* the fingerprint of what was last shown */
 static uint64_t shown_board; /* and of the board last drawn */
@@ -204,6 +202,20 @@ static int64_t now_ns(void)
     return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
 }
 
+/* Add to the line of size bytes that holds *n: what fits (the line is
+ * cut to the screen's width anyway), *n never past its end. */
+static void append(char *line, size_t size, int *n, const char *fmt, ...)
+{
+    if ((size_t)*n + 1 >= size)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    int w = vsnprintf(line + *n, size - (size_t)*n, fmt, ap);
+    va_end(ap);
+    if (w > 0)
+        *n = (size_t)*n + (size_t)w < size ? *n + w : (int)size - 1;
+}
+
 static void on_report(void *user, const wz_ai_report *r)
 {
     struct thinking *t = user;
@@ -228,27 +240,29 @@ static void on_report(void *user, const wz_ai_report *r)
     if (decision && r->valued > 0) {
         char act[128];
         action_words(t->s->game, &r->best, act, sizeof act);
-        n += snprintf(line + n, sizeof line - (size_t)n, ", %d done, best %s", r->valued, act);
+        append(line, sizeof line, &n, ", %d done, best %s", r->valued, act);
     } else if (decision) {
         /* nothing valued yet */
     } else if (a->found) {
         if (a->win_in > 0)
-            n += snprintf(line + n, sizeof line - (size_t)n, "  win in %d", a->win_in);
+            append(line, sizeof line, &n, "  win in %d", a->win_in);
         else if (a->win_in < 0)
-            n += snprintf(line + n, sizeof line - (size_t)n, "  loss in %d", -a->win_in);
+            append(line, sizeof line, &n, "  loss in %d", -a->win_in);
         else
-            n += snprintf(line + n, sizeof line - (size_t)n, "  score %+d", a->score);
-        n += snprintf(line + n, sizeof line - (size_t)n, "  best %s",
+            append(line, sizeof line, &n, "  score %+d", a->score);
+        append(line, sizeof line, &n, "  best %s",
                       wz_point_format(a->move, wz_game_boards(t->s->game), buf));
     }
     if (a->ms > 0 && a->nodes > 0) {
         unsigned long long nps = (unsigned long long)(a->nodes * 1000 / (uint64_t)a->ms);
-        n += nps >= 10000 ? snprintf(line + n, sizeof line - (size_t)n, "  %lluk nps", nps / 1000)
-                          : snprintf(line + n, sizeof line - (size_t)n, "  %llu nps", nps);
+        if (nps >= 10000)
+            append(line, sizeof line, &n, "  %lluk nps", nps / 1000);
+        else
+            append(line, sizeof line, &n, "  %llu nps", nps);
     }
-    n += snprintf(line + n, sizeof line - (size_t)n, "  %.1fs", (double)a->ms / 1000);
+    append(line, sizeof line, &n, "  %.1fs", (double)a->ms / 1000);
     if (r->limit_ms > 0)
-        snprintf(line + n, sizeof line - (size_t)n, " of %.1fs", (double)r->limit_ms / 1000);
+        append(line, sizeof line, &n, " of %.1fs", (double)r->limit_ms / 1000);
     /* one screen line, or \r cannot take it back */
     int rows = 0, cols = 0;
     rl_get_screen_size(&rows, &cols);
