@@ -72,11 +72,12 @@ int clock_parse_duration(const char *text, int64_t *ms)
 
 /* A time left, as a clock face shows it: 4:30, 1:02:03, -0:05; whole
  * seconds rounded up, so a fresh 5:00 reads 5:00 until a second has
- * gone. */
+ * gone, and a flag that fell a few milliseconds ago reads 0:00, not
+ * -0:00. */
 static void format_left(int64_t ms, char *buf, size_t len)
 {
-    const char *sign = ms < 0 ? "-" : "";
     int64_t s = ms < 0 ? -ms / 1000 : (ms + 999) / 1000;
+    const char *sign = ms < 0 && s > 0 ? "-" : "";
     if (s >= 3600)
         snprintf(buf, len, "%s%lld:%02lld:%02lld", sign, (long long)(s / 3600), (long long)(s / 60 % 60),
                  (long long)(s % 60));

@@ -219,7 +219,7 @@ static int cmd_new(session *s, int argc, char **argv, reply *out)
     if (!keep_ai && seats_any_ai(s)) {
         seat_clear(s, WZ_P1);
         seat_clear(s, WZ_P2);
-        reply_add(out, "the AI seats were cleared (new ID --keep-ai keeps them)");
+        reply_line(out, "the AI seats were cleared (new ID --keep-ai keeps them)");
     }
     if (nigiri)
         draw_nigiri(s, seed, out);

@@ -158,11 +158,16 @@ static void actor(const wz_action *a, const wz_plugin *ai, char *buf, size_t len
     snprintf(buf, len, "%s%s%s%s", wz_player_name(a->player), ai ? " (" : "", ai ? ai->id : "", ai ? ")" : "");
 }
 
+/* The player whose AI made the last actions shown, while it is still
+ * acting (WZ_NOBODY once a person acts or a command begins). */
+static int ai_acting = WZ_NOBODY;
+
 /* Every action with who made it; a run of stones one player places in a
  * row (an opening's first three) is one line. */
 static void view_acted(session *s, int from, int to, const wz_plugin *ai)
 {
     char who[128], buf[1024];
+    ai_acting = ai && to > from ? wz_game_history_at(s->game, to - 1)->player : WZ_NOBODY;
     for (int i = from; i < to;) {
         const wz_action *a = wz_game_history_at(s->game, i);
         actor(a, ai, who, sizeof who);
@@ -295,7 +300,11 @@ static void think_end(void)
 
 static void view_thinking(session *s, int player)
 {
-    refresh(s);
+    /* the board shows what the person did before an AI thinks; an AI
+     * going on with its own turn (dual-board's second stone, an
+     * opening's next stone) has its board drawn when it is done */
+    if (ai_acting != player)
+        refresh(s);
     const wz_plugin *ai = s->seats[player].ai;
     char who[96];
     snprintf(who, sizeof who, "%s (%s) thinking", wz_player_name(player), ai ? ai->id : "?");
@@ -382,6 +391,20 @@ static const play_view terminal_view = {
 
 static int update_prompt(session *s, int redraw);
 
+/* A command left an AI to act without its turn following (load, games N,
+ * back, goto, undo 1): say so, for a move played now would be made for
+ * the AI's player. */
+static void ai_waits(session *s)
+{
+    wz_expect e;
+    if (!s->game)
+        return;
+    wz_game_expect(s->game, &e);
+    if (e.player == WZ_NOBODY || !s->seats[e.player].ai)
+        return;
+    printf("%s (%s) is to act: go lets it play\n", wz_player_name(e.player), s->seats[e.player].ai->id);
+}
+
 static void run_line(char *line)
 {
     session *s = shell;
@@ -398,9 +421,12 @@ static void run_line(char *line)
     }
     thinking_stop = wz_host_services()->extension(WZ_AI_STOP_ID);
     interrupted = 0;
+    ai_acting = WZ_NOBODY;
     int rows = 0;
     rl_get_screen_size(&rows, &s->columns);
+    uint64_t before = fingerprint(s);
     int rc = session_exec(s, line, &out);
+    int stopped = interrupted != 0; /* run_ais said so, if an AI was */
     thinking_stop = NULL;
     interrupted = 0;
     /* on disk before the reply shows: what the person saw done is kept */
@@ -420,6 +446,8 @@ static void run_line(char *line)
     }
     if (!s->quit)
         refresh(s);
+    if (!s->quit && !stopped && fingerprint(s) != before)
+        ai_waits(s);
     update_prompt(s, 0);
     fflush(stdout);
     free(line);
@@ -464,6 +492,7 @@ static void flag_fell(session *s)
         char why[WZ_REASON_MAX + 4096];
         autosave_update(s, why, sizeof why);
     }
+    update_prompt(s, 0); /* the game is over: no clock before it */
     rl_on_new_line();
     rl_redisplay();
     fflush(stdout);

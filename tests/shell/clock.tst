@@ -123,3 +123,18 @@
 #? [? no clock runs .*]
 54 new renju --clock
 #? [? --clock needs a time control: .*]
+
+# a time overdrawn by less than a second reads 0:00, not -0:00 (a whole
+# second over reads -0:01)
+55 time game=1m
+#? []
+56 new renju
+#? []
+57 time use 60.5s
+#? []
+58 time
+#? [clock: P1 black 0:00 running, P2 white 1:00 .*]
+59 time use 1s
+#? []
+60 time
+#? [clock: P1 black -0:01 running, .*]

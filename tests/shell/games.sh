@@ -38,6 +38,14 @@ out=$(run 'games 99\ngames x\n')
 echo "$out" | grep -q '^? no kept game 99 (2 kept' || fail "games 99: $out"
 echo "$out" | grep -q '^? games takes the number' || fail "games x: $out"
 
+# new says that the game was kept and that the AI seats went, each on
+# a line of its own
+out=$(run 'new renju\nplay h8\nai P1 engine depth=1\nnew renju\n')
+echo "$out" | grep -q '^= the previous game is kept: games 1 reopens it$' ||
+    fail "new's lines run together: $out"
+echo "$out" | grep -q '^the AI seats were cleared (new ID --keep-ai keeps them)$' ||
+    fail "new's lines run together: $out"
+
 # the last 20 only
 script=''
 for i in $(seq 1 22); do script="${script}new gomoku-freestyle\nplay a$((i % 15 + 1))\n"; done

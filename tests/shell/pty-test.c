@@ -384,6 +384,12 @@ static void against_the_engine(void)
     say(t, "redo\r");
     expect(t, "P1 (white) to act: choose", "redo: W4 and the offer again");
     expect(t, "wuzi> ", "the prompt after redo");
+    /* undo 1 takes back the engine's offer alone: the engine is to act
+     * and does not (a move played now would be made for it), and says so */
+    command(t, "undo 1");
+    expect(t, "P2 (black) to act: offer", "undo 1: the engine to act again");
+    expect(t, "P2 (engine) is to act: go lets it play", "undo 1 says the engine waits for go");
+    expect(t, "wuzi> ", "the prompt after undo 1");
 
     /* analyze shows each depth as it completes, and the live line
      * between them (the search's tick, every 200 ms); Ctrl-C stops it
@@ -438,6 +444,9 @@ static void against_the_engine(void)
     say(t, "new gomoku-freestyle --clock\r");
     expect(t, "clock: P1 black 0:01 running", "the clock under the board");
     expect(t, "P1's time ran out: white wins (time)", "the flag falls while the person thinks");
+    /* the fallen flag reads 0:00, and the prompt given back has no clock */
+    expect(t, "clock: P1 black 0:00, P2 white 0:01 (1s each; the flag loses)\r\nwuzi> ",
+           "the clock after the flag fell, then the prompt without it");
     /* the running clock in the prompt counts down without disturbing
      * the line being typed */
     command(t, "time game=10m");
@@ -549,6 +558,27 @@ static void dual_board_in_80_columns(void)
         fail("the dual board is %d columns wide on an 80-column terminal", widest);
     if (marked != 2)
         fail("%d stones marked after a two-stone turn, not 2:\n%s", marked, board);
+    /* an AI's two-stone turn: both stones announced, the board drawn
+     * once, when the turn is done (not between its stones) */
+    t->mark = t->len;
+    command(t, "ai P1 engine depth=2");
+    expect(t, "P1 (engine): play 1:", "the engine's first stone");
+    size_t first = t->mark;
+    expect(t, "P1 (engine): play 1:", "the engine's second stone");
+    size_t second = t->mark;
+    expect(t, "P2 (white) to act", "the board after the engine's turn");
+    expect(t, "wuzi> ", "the prompt after the engine's turn");
+    t->buf[t->mark] = '\0';
+    char *between = strstr(t->buf + first, "board 1");
+    if (between && (size_t)(between - t->buf) < second)
+        fail("the board was drawn between the engine's two stones:\n%s", t->buf + first);
+    else if (!between)
+        fail("no board after the engine's turn:\n%s", t->buf + first);
+    marked = 0;
+    for (char *p = t->buf + second; *p; p++)
+        marked += p[0] == 'X' && (p[-1] == '[' || p[-1] == '|') && (p[1] == ']' || p[1] == '|');
+    if (marked != 2)
+        fail("%d stones marked after the engine's two-stone turn, not 2:\n%s", marked, t->buf + second);
     say(t, "quit\r");
     finish(t);
     free(t);
