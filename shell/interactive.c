@@ -51,14 +51,36 @@ static void on_sigint(int sig)
         st->request();
 }
 
-/* What a player sees of the game, folded into one number: a change means
- * the board must be drawn again. */
-static uint64_t fingerprint(const session *s)
+#define MIX(v) (h = (h ^ (uint64_t)(v)) * 1099511628211ULL)
+
+/* What the board itself shows, folded into one number: the stones, the
+ * last one (its brackets) and the offered marks. */
+static uint64_t board_print(const session *s)
 {
     uint64_t h = 1469598103934665603ULL;
-#define MIX(v) (h = (h ^ (uint64_t)(v)) * 1099511628211ULL)
     const wz_game *g = s->game;
     MIX((uintptr_t)g);
+    if (!g)
+        return h;
+    for (int b = 0; b < wz_game_boards(g); b++)
+        for (int x = 0; x < wz_game_width(g); x++)
+            for (int y = 0; y < wz_game_height(g); y++)
+                MIX(wz_game_at(g, (wz_point){(int8_t)b, (int8_t)x, (int8_t)y}) + 3 * (x + 32 * y));
+    wz_point last, marks[WZ_MAX_POINTS];
+    if (wz_game_last_stone(g, &last))
+        MIX(1 + last.board * 1000 + last.x * 32 + last.y);
+    int n = wz_game_marks(g, marks, WZ_MAX_POINTS);
+    for (int i = 0; i < n; i++)
+        MIX(marks[i].board * 1000 + marks[i].x * 32 + marks[i].y);
+    return h;
+}
+
+/* What a player sees of the game: the board and the line under it (a
+ * change means something must be shown again). */
+static uint64_t fingerprint(const session *s)
+{
+    uint64_t h = board_print(s);
+    const wz_game *g = s->game;
     if (!g)
         return h;
     wz_expect e;
@@ -69,34 +91,9 @@ static uint64_t fingerprint(const session *s)
     MIX(e.player);
     MIX(e.colour);
     MIX(e.actions);
-    for (int b = 0; b < wz_game_boards(g); b++)
-        for (int x = 0; x < wz_game_width(g); x++)
-            for (int y = 0; y < wz_game_height(g); y++)
-                MIX(wz_game_at(g, (wz_point){(int8_t)b, (int8_t)x, (int8_t)y}) + 3 * (x + 32 * y));
-#undef MIX
     return h;
 }
-
-/* What the board itself shows: the stones and the offered marks. */
-static uint64_t board_print(const session *s)
-{
-    uint64_t h = 1469598103934665603ULL;
-#define MIX(v) (h = (h ^ (uint64_t)(v)) * 1099511628211ULL)
-    const wz_game *g = s->game;
-    MIX((uintptr_t)g);
-    if (!g)
-        return h;
-    for (int b = 0; b < wz_game_boards(g); b++)
-        for (int x = 0; x < wz_game_width(g); x++)
-            for (int y = 0; y < wz_game_height(g); y++)
-                MIX(wz_game_at(g, (wz_point){(int8_t)b, (int8_t)x, (int8_t)y}) + 3 * (x + 32 * y));
-    wz_point marks[WZ_MAX_POINTS];
-    int n = wz_game_marks(g, marks, WZ_MAX_POINTS);
-    for (int i = 0; i < n; i++)
-        MIX(marks[i].board * 1000 + marks[i].x * 32 + marks[i].y);
 #undef MIX
-    return h;
-}
 
 static uint64_t shown;       /* the fingerprint of what was last shown */
 static uint64_t shown_board; /* and of the board last drawn */
