@@ -444,7 +444,11 @@ int wz_game_setup(wz_game *g, const wz_point *black, int nblack,
         for (int i = 0; i < n[c]; i++) {
             wz_point p = list[c][i];
             if (!wz_game_on_board(g, p)) {
-                wz_say(why, whylen, "%s is off the board", wz_point_format(p, g->nboards, buf));
+                if (strcmp(wz_point_format(p, g->nboards, buf), "?") == 0)
+                    wz_say(why, whylen, "a point off the board (board %d, column %d, row %d)", p.board + 1,
+                           p.x + 1, p.y + 1);
+                else
+                    wz_say(why, whylen, "%s is off the board", buf);
                 return -1;
             }
             if (seen[p.board][p.y * g->width + p.x]++) {

@@ -109,7 +109,12 @@ static int well_formed(const wz_game *g, const wz_action *a, char *why, size_t l
     }
     for (int i = 0; i < a->npoints; i++) {
         if (!wz_game_on_board(g, a->pts[i])) {
-            wz_say(why, len, "%s is off the board", wz_point_format(a->pts[i], g->nboards, buf));
+            wz_point p = a->pts[i];
+            if (strcmp(wz_point_format(p, g->nboards, buf), "?") == 0)
+                wz_say(why, len, "a point off the board (board %d, column %d, row %d)", p.board + 1, p.x + 1,
+                       p.y + 1);
+            else
+                wz_say(why, len, "%s is off the board", buf);
             return -1;
         }
     }

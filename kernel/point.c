@@ -51,10 +51,15 @@ int wz_point_parse(const char *text, int boards, int width, int height,
 
 char *wz_point_format(wz_point p, int boards, char *buf)
 {
-    if (boards > 1)
-        sprintf(buf, "%d:%c%d", p.board + 1, 'a' + p.x, p.y + 1);
+    /* a point has a name only on some board (a wz_point is any three
+     * bytes: an action built by a caller or read from a record): the
+     * column a letter, the row and the board numbers that fit, else "?" */
+    if (p.x < 0 || p.x >= WZ_MAX_SIZE || p.y < 0 || p.y >= 99 || (boards > 1 && (p.board < 0 || p.board > 8)))
+        snprintf(buf, WZ_POINT_TEXT, "?");
+    else if (boards > 1)
+        snprintf(buf, WZ_POINT_TEXT, "%d:%c%d", p.board + 1, 'a' + p.x, p.y + 1);
     else
-        sprintf(buf, "%c%d", 'a' + p.x, p.y + 1);
+        snprintf(buf, WZ_POINT_TEXT, "%c%d", 'a' + p.x, p.y + 1);
     return buf;
 }
 

@@ -114,6 +114,12 @@ static void keep_in_memory(session *s, reply *out)
         reply_line(out, "the previous game is kept for this session (the autosave is off): games 1 reopens it");
 }
 
+void games_forget(void)
+{
+    while (nmemory > 0)
+        wz_game_free(memory[--nmemory].game);
+}
+
 void games_keep(session *s, reply *out)
 {
     static unsigned serial;

@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -201,6 +202,20 @@ static int64_t now_ns(void)
     return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
 }
 
+/* Add to the line of size bytes that holds *n: what fits (the line is
+ * cut to the screen's width anyway), *n never past its end. */
+static void append(char *line, size_t size, int *n, const char *fmt, ...)
+{
+    if ((size_t)*n + 1 >= size)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    int w = vsnprintf(line + *n, size - (size_t)*n, fmt, ap);
+    va_end(ap);
+    if (w > 0)
+        *n = (size_t)*n + (size_t)w < size ? *n + w : (int)size - 1;
+}
+
 static void on_report(void *user, const wz_ai_report *r)
 {
     struct thinking *t = user;
@@ -225,27 +240,29 @@ static void on_report(void *user, const wz_ai_report *r)
     if (decision && r->valued > 0) {
         char act[128];
         action_words(t->s->game, &r->best, act, sizeof act);
-        n += snprintf(line + n, sizeof line - (size_t)n, ", %d done, best %s", r->valued, act);
+        append(line, sizeof line, &n, ", %d done, best %s", r->valued, act);
     } else if (decision) {
         /* nothing valued yet */
     } else if (a->found) {
         if (a->win_in > 0)
-            n += snprintf(line + n, sizeof line - (size_t)n, "  win in %d", a->win_in);
+            append(line, sizeof line, &n, "  win in %d", a->win_in);
         else if (a->win_in < 0)
-            n += snprintf(line + n, sizeof line - (size_t)n, "  loss in %d", -a->win_in);
+            append(line, sizeof line, &n, "  loss in %d", -a->win_in);
         else
-            n += snprintf(line + n, sizeof line - (size_t)n, "  score %+d", a->score);
-        n += snprintf(line + n, sizeof line - (size_t)n, "  best %s",
+            append(line, sizeof line, &n, "  score %+d", a->score);
+        append(line, sizeof line, &n, "  best %s",
                       wz_point_format(a->move, wz_game_boards(t->s->game), buf));
     }
     if (a->ms > 0 && a->nodes > 0) {
         unsigned long long nps = (unsigned long long)(a->nodes * 1000 / (uint64_t)a->ms);
-        n += nps >= 10000 ? snprintf(line + n, sizeof line - (size_t)n, "  %lluk nps", nps / 1000)
-                          : snprintf(line + n, sizeof line - (size_t)n, "  %llu nps", nps);
+        if (nps >= 10000)
+            append(line, sizeof line, &n, "  %lluk nps", nps / 1000);
+        else
+            append(line, sizeof line, &n, "  %llu nps", nps);
     }
-    n += snprintf(line + n, sizeof line - (size_t)n, "  %.1fs", (double)a->ms / 1000);
+    append(line, sizeof line, &n, "  %.1fs", (double)a->ms / 1000);
     if (r->limit_ms > 0)
-        snprintf(line + n, sizeof line - (size_t)n, " of %.1fs", (double)r->limit_ms / 1000);
+        append(line, sizeof line, &n, " of %.1fs", (double)r->limit_ms / 1000);
     /* one screen line, or \r cannot take it back */
     int rows = 0, cols = 0;
     rl_get_screen_size(&rows, &cols);

@@ -17,9 +17,13 @@
  * expand past REGRESS_COST_MAX parts; one whose repetitions add more than
  * REGRESS_COST_INLINE parts (or that refers back, \1) is matched in a
  * child process held to REGRESS_SECONDS seconds and REGRESS_MEMORY_MB MB
- * more memory.
+ * more memory: an address-space limit where it works (a clean "out of
+ * memory" from regcomp), and everywhere the parent watching the child's
+ * resident memory and killing it past the limit (AddressSanitizer needs
+ * terabytes of address space, and its allocator slips past RLIMIT_DATA).
  */
 #include <errno.h>
+#include <poll.h>
 #include <regex.h>
 #include <signal.h>
 #include <stdio.h>
@@ -36,6 +40,18 @@
 #define REGRESS_COST_INLINE 256
 #define REGRESS_SECONDS 10   /* $WUZI_REGRESS_SECONDS */
 #define REGRESS_MEMORY_MB 1024 /* $WUZI_REGRESS_MEMORY_MB */
+
+/* AddressSanitizer, as GCC and clang each say so */
+#if defined(__SANITIZE_ADDRESS__)
+#define WZ_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define WZ_ASAN 1
+#endif
+#endif
+#ifndef WZ_ASAN
+#define WZ_ASAN 0
+#endif
 
 int regress_isolate_risky = 1;
 
@@ -274,11 +290,27 @@ static void close_all_but(int keep)
             close(fd);
 }
 
+/* Field `field` of /proc/PID/statm (0 the size, 1 the resident set), in
+ * pages; -1 when it cannot be read. */
+static long statm_pages(pid_t pid, int field)
+{
+    char path[64];
+    unsigned long v[2];
+    snprintf(path, sizeof path, "/proc/%ld/statm", (long)pid);
+    FILE *f = fopen(path, "r");
+    int ok = f && fscanf(f, "%lu %lu", &v[0], &v[1]) == 2;
+    if (f)
+        fclose(f);
+    return ok ? (long)v[field] : -1;
+}
+
 /* match_here in a child process held to the time and memory limits. */
 static int match_isolated(const char *re, const char *text, char *err, size_t errlen)
 {
     long seconds = limit("WUZI_REGRESS_SECONDS", REGRESS_SECONDS);
     long mb = limit("WUZI_REGRESS_MEMORY_MB", REGRESS_MEMORY_MB);
+    /* the child starts with what we hold; its growth is what counts */
+    long resident = statm_pages(getpid(), 1);
     int fds[2];
     fflush(NULL);
     if (pipe(fds) != 0) {
@@ -298,15 +330,12 @@ static int match_isolated(const char *re, const char *text, char *err, size_t er
          * its offset with ours, and whatever tidies stdio at our exit
          * (valgrind runs __libc_freeres even after _exit) would move it */
         close_all_but(fds[1]);
-#if !defined(__SANITIZE_ADDRESS__)
-        /* on top of what the process holds already (an engine's tables);
-         * not under AddressSanitizer, whose shadow memory needs terabytes
-         * of address space */
-        unsigned long pages = 0;
-        FILE *statm = fopen("/proc/self/statm", "r");
-        if (statm && fscanf(statm, "%lu", &pages) == 1) {
-            rlim_t have = (rlim_t)pages * (rlim_t)sysconf(_SC_PAGESIZE);
-            struct rlimit lim = {have + ((rlim_t)mb << 20), have + ((rlim_t)mb << 20)};
+#if !WZ_ASAN
+        /* on top of what the process holds already (an engine's tables) */
+        long have = statm_pages(getpid(), 0);
+        if (have >= 0) {
+            rlim_t cap = (rlim_t)have * (rlim_t)sysconf(_SC_PAGESIZE) + ((rlim_t)mb << 20);
+            struct rlimit lim = {cap, cap};
             setrlimit(RLIMIT_AS, &lim);
         }
 #endif
@@ -321,7 +350,22 @@ static int match_isolated(const char *re, const char *text, char *err, size_t er
     close(fds[1]);
     char in[300];
     size_t got = 0;
-    for (ssize_t n; got + 1 < sizeof in && (n = read(fds[0], in + got, sizeof in - 1 - got)) != 0;) {
+    int too_big = 0;
+    for (ssize_t n; got + 1 < sizeof in;) {
+        /* the child's resident memory, checked while it works */
+        struct pollfd pfd = {fds[0], POLLIN, 0};
+        int ready = poll(&pfd, 1, 10);
+        if (ready == 0 || (ready < 0 && errno == EINTR)) {
+            long rss = statm_pages(pid, 1);
+            if (rss >= 0 && resident >= 0 && rss - resident > ((long)mb << 20) / sysconf(_SC_PAGESIZE)) {
+                kill(pid, SIGKILL);
+                too_big = 1;
+                break;
+            }
+            continue;
+        }
+        if ((n = read(fds[0], in + got, sizeof in - 1 - got)) == 0)
+            break;
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0)
@@ -333,6 +377,10 @@ static int match_isolated(const char *re, const char *text, char *err, size_t er
     int status;
     while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
         ;
+    if (too_big) {
+        snprintf(err, errlen, "the pattern needs more than %ld MB to compile or match (the limit)", mb);
+        return -1;
+    }
     if (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM) {
         snprintf(err, errlen, "the pattern takes more than %ld s to match (the limit)", seconds);
         return -1;

@@ -19,6 +19,7 @@ void session_done(session *s)
     wz_game_free(s->game);
     seat_clear(s, WZ_P1);
     seat_clear(s, WZ_P2);
+    games_forget();
     memset(s, 0, sizeof *s);
 }
 

@@ -254,6 +254,9 @@ int act_as(session *s, const wz_action *acts, int n, const wz_plugin *ai, reply 
 /* Kept games (games.c): before new, load or games N replace the current
  * game, keep it in the state folder (when autosave is on) and say so. */
 void games_keep(session *s, reply *out);
+/* Free the games kept in memory: they are kept for the session, which
+ * session_done ends (a regression file, a fuzzed input starts with none). */
+void games_forget(void);
 
 /* The clock (clock.c).  Whether one runs for the current game. */
 int clock_running(const session *s);

@@ -29,7 +29,9 @@ extern "C" {
 int wz_point_parse(const char *text, int boards, int width, int height,
                    wz_point *out, char *why, size_t whylen);
 
-/* Write p as text ("h8", or "2:h8" when boards > 1); buf holds >= 8. */
+/* Write p as text ("h8", or "2:h8" when boards > 1); buf holds >= 8
+ * (WZ_POINT_TEXT).  A point no board could hold (a column past z, a
+ * negative row) is written "?". */
 char *wz_point_format(wz_point p, int boards, char *buf);
 
 /* Order points by board, then column, then row (qsort comparator). */

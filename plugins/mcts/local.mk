@@ -27,3 +27,12 @@ TESTS += tests/mcts/test_mcts
 tests_mcts_test_mcts_SOURCES = tests/mcts/test_mcts.c $(plugins_mcts_la_SOURCES)
 tests_mcts_test_mcts_CFLAGS = $(AM_CFLAGS) $(CUNIT_CFLAGS) -pthread
 tests_mcts_test_mcts_LDADD = kernel/libwuzi.la $(CUNIT_LIBS) -lm
+
+# ------------------------------------------------------------ the match
+# mcts against simple in the hello variant, dual-board and the replacement
+# game, 40 games each (WUZI_MCTS_GAMES): opt-in, it takes a long while.
+EXTRA_DIST += bench/mcts-vs-simple.sh
+doc_DATA += docs/mcts.md
+.PHONY: match-mcts
+match-mcts: all examples/hello-variant/pente.la
+	srcdir=$(srcdir) $(SHELL) $(srcdir)/bench/mcts-vs-simple.sh

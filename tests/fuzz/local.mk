@@ -7,7 +7,8 @@
 ## they are libFuzzer programs; otherwise they link replay.c and replay
 ## their seed corpora (tests/fuzz/corpus/NAME) as part of make check.
 
-FUZZ_TARGETS = \
+## (not FUZZ_TARGETS: make would export its value over the one run.sh is given)
+FUZZ_BINARIES = \
 	tests/fuzz/fuzz-record-sniff tests/fuzz/fuzz-record-native \
 	tests/fuzz/fuzz-record-sgf tests/fuzz/fuzz-record-psq \
 	tests/fuzz/fuzz-record-renlib tests/fuzz/fuzz-manifest \
@@ -15,16 +16,16 @@ FUZZ_TARGETS = \
 	tests/fuzz/fuzz-opening
 
 if FUZZING
-EXTRA_PROGRAMS += $(FUZZ_TARGETS)
+EXTRA_PROGRAMS += $(FUZZ_BINARIES)
 FUZZ_MAIN =
 FUZZ_LINK = -fsanitize=fuzzer
 else
-check_PROGRAMS += $(FUZZ_TARGETS)
+check_PROGRAMS += $(FUZZ_BINARIES)
 check_LTLIBRARIES += tests/fuzz/libfuzzreplay.la
 FUZZ_MAIN = tests/fuzz/libfuzzreplay.la
 FUZZ_LINK =
 endif
-CLEANFILES += $(FUZZ_TARGETS)
+CLEANFILES += $(FUZZ_BINARIES)
 tests_fuzz_libfuzzreplay_la_SOURCES = tests/fuzz/replay.c tests/fuzz/fuzz.h
 
 # The shell's own sources once for the shell and regression targets, its

@@ -123,15 +123,18 @@ for t in $targets; do
     leaks= asan=${ASAN_OPTIONS-}
     [ "$t" = pbrain ] && leaks=-detect_leaks=0 asan="detect_leaks=0${asan:+:$asan}"
     log=$builddir/fuzz-corpus/$t.log
+    started=$(date +%s)
     # the AddressSanitizer leak check runs at the end of each target too
     ASAN_OPTIONS=$asan nice -n 10 "./tests/fuzz/fuzz-$t" -max_total_time="$seconds" -print_final_stats=1 \
         -max_len="$(max_len "$t")" -timeout=20 -rss_limit_mb=2560 -close_fd_mask=1 \
         ${d:+-dict="$srcdir/tests/fuzz/dict/$d"} \
         -artifact_prefix="$builddir/fuzz-crashes/$t-" $leaks $FUZZ_FLAGS "$corpus" "$s" > "$log" 2>&1
     rc=$?
+    # (a crash ends the run early: the seconds are the run's own, and its
+    # count the last one libFuzzer printed)
+    secs=$(($(date +%s) - started))
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-    secs=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log" | tail -1)
-    [ -n "$secs" ] || secs=$seconds
+    [ -n "$runs" ] || runs=$(sed -n 's/^#\([0-9][0-9]*\).*/\1/p' "$log" | tail -1)
     [ -n "$runs" ] || runs=0
     rate=$((runs / (secs > 0 ? secs : 1)))
     size=$(ls "$corpus" | wc -l)

@@ -95,4 +95,13 @@ run_wuzi --regress "$tmp/limits.tst" > "$tmp/regress.out" 2>&1
 expect "--regress: the long lines passed" "$tmp/regress.out" '^9 passed$'
 expect "--regress: the right line number after long lines" "$tmp/regress.out" '^10 FAILED at line 19: status$'
 expect "--regress: the count" "$tmp/regress.out" '^9 passed, 1 failed$'
+
+# a regression file starts with nothing of the one before: the games kept
+# in memory are the session's (they reached the next file, and a fuzzed
+# input could reopen an earlier input's game)
+printf 'new renju\nplay h8\nnew renju\n1 games\n#? [1\\. .*renju, 1 action.*]\n' > "$tmp/keeps.tst"
+printf '1 games\n#? [no kept games.*]\n' > "$tmp/fresh.tst"
+run_wuzi --regress "$tmp/keeps.tst" "$tmp/fresh.tst" > "$tmp/kept.out" 2>&1
+expect "--regress: a file keeps its games" "$tmp/kept.out" '^1 passed$'
+expect_not "--regress: the next file does not see them" "$tmp/kept.out" 'FAILED'
 exit $status

@@ -133,7 +133,7 @@ static int play_through(wz_game *g, const char *const *kv, int max, unsigned *ki
 
 static void test_every_variant_legal(void)
 {
-    static const char *const kv[] = {"playouts=24", "seed=5", NULL};
+    static const char *const kv[] = {"playouts=16", "seed=5", NULL};
     int finished = 0;
     for (int i = 0; i < wz_registry_count(catalog); i++) {
         const wz_variant *v = wz_registry_at(catalog, i);
@@ -144,7 +144,7 @@ static void test_every_variant_legal(void)
         for (int k = 0; k < 2; k++) {
             wz_game *g = wz_game_new(v, 0, NULL, (uint64_t)(2 * i + k + 1), why, sizeof why);
             CU_ASSERT_PTR_NOT_NULL_FATAL(g);
-            int n = play_through(g, kv, 160, &kinds);
+            int n = play_through(g, kv, 120, &kinds);
             if (n < 0) {
                 fprintf(stderr, "  (variant %s, game %d)\n", wz_variant_id(v), k + 1);
                 CU_FAIL("mcts made an illegal action");
@@ -157,7 +157,7 @@ static void test_every_variant_legal(void)
         CU_ASSERT(kinds & (1u << WZ_ACT_PLACE));
         CU_ASSERT(!(kinds & (1u << WZ_ACT_RESIGN)));
     }
-    /* most games of five-in-a-row end well within 160 actions */
+    /* most games of five-in-a-row end well within 120 actions */
     CU_ASSERT(finished > wz_registry_count(catalog));
 }
 
@@ -333,17 +333,77 @@ static void test_repeatable(void)
     static wz_action a[64], b[64], c[64];
     const char *ids[] = {"gomoku-freestyle", "dual-board", "renju-rif"};
     for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
-        const char *kv1[] = {"playouts=300", "seed=9", NULL};
-        const char *kv2[] = {"playouts=300", "seed=10", NULL};
-        int n = record_game(ids[i], kv1, 24, a);
-        int m = record_game(ids[i], kv1, 24, b);
-        int k = record_game(ids[i], kv2, 24, c);
+        const char *kv1[] = {"playouts=100", "seed=9", NULL};
+        const char *kv2[] = {"playouts=100", "seed=10", NULL};
+        int n = record_game(ids[i], kv1, 16, a);
+        int m = record_game(ids[i], kv1, 16, b);
+        int k = record_game(ids[i], kv2, 16, c);
         CU_ASSERT(n > 8);
         CU_ASSERT_EQUAL(n, m);
         CU_ASSERT(same_actions(a, b, n < m ? n : m));
         /* another seed plays another game */
         CU_ASSERT(k != n || !same_actions(a, c, n));
     }
+}
+
+/* ---------------------------------------------------------------- reuse */
+
+/* One search of t at g; the visits it found in the tree already. */
+static uint32_t search_reused(tree *t, wz_game *g, const settings *s, int act_too)
+{
+    search_stats st;
+    wz_action a;
+    char err[256];
+    CU_ASSERT_EQUAL_FATAL(search_choose(t, g, s, &a, &st, err, sizeof err), 0);
+    CU_ASSERT(st.playouts == (uint64_t)s->playouts || st.root_proof);
+    if (act_too)
+        CU_ASSERT_EQUAL(wz_game_act(g, &a, err, sizeof err), 0);
+    return st.reused;
+}
+
+/* The tree kept from move to move: what the search of a move saw below
+ * the actions then played (its own choice and the reply) is where the next
+ * search starts; an action it never considered, a take-back or another
+ * game start it afresh. */
+static void test_reuse(void)
+{
+    settings s;
+    settings_defaults(&s);
+    s.playouts = 400;
+    s.seed = 3;
+    tree t;
+    wz_game *g = position("gomoku-freestyle", "h8 j9", "h9 i10");
+    CU_ASSERT_EQUAL_FATAL(tree_init(&t, g), 0);
+    CU_ASSERT_EQUAL(search_reused(&t, g, &s, 1), 0);
+    /* both seats on the one tree: each search starts below the last */
+    for (int i = 0; i < 4; i++) {
+        CU_ASSERT_EQUAL(tree_advance(&t, g), 1);
+        uint32_t reused = search_reused(&t, g, &s, 1);
+        if (reused == 0)
+            fprintf(stderr, "\n  move %d: nothing reused\n", i + 2);
+        CU_ASSERT(reused > 0);
+    }
+    /* a stone far from the others, which no search looked at */
+    CU_ASSERT_EQUAL(play(g, "play a1"), 0);
+    CU_ASSERT_EQUAL(tree_advance(&t, g), 0);
+    CU_ASSERT_EQUAL(search_reused(&t, g, &s, 0), 0);
+    /* an undo: the game is shorter than the tree's */
+    CU_ASSERT_EQUAL(wz_game_undo(g), 0);
+    CU_ASSERT_EQUAL(tree_advance(&t, g), 0);
+    CU_ASSERT_EQUAL(search_reused(&t, g, &s, 0), 0);
+    /* another game that happens to have as many actions */
+    wz_game *other = position("gomoku-freestyle", "a15 b15", "a14 b14");
+    static const char *const far[] = {"play o15", "play o1", "play n15", "play n1", "play m15",
+                                      "play m1", "play l15", "play l1"};
+    int more = wz_game_history_length(g) - wz_game_history_length(other);
+    CU_ASSERT_FATAL(more >= 0 && more <= 8);
+    for (int i = 0; i < more; i++)
+        CU_ASSERT_EQUAL(play(other, far[i]), 0);
+    CU_ASSERT_EQUAL(wz_game_history_length(other), wz_game_history_length(g));
+    CU_ASSERT_EQUAL(tree_advance(&t, other), 0);
+    tree_free(&t);
+    wz_game_free(other);
+    wz_game_free(g);
 }
 
 /* ------------------------------------------------------------- tactics */
@@ -520,7 +580,8 @@ static int match(const char *id, const char *const *keys, const char *const *kv,
     return half;
 }
 
-/* Small boards keep this quick; `make bench-mcts` plays the full match. */
+/* Small boards and two games keep this quick; `make match-mcts` plays the
+ * full match (bench/mcts-vs-simple.sh). */
 static void test_beats_simple(void)
 {
     static const struct {
@@ -529,10 +590,10 @@ static void test_beats_simple(void)
         int games;
         const char *playouts;
     } runs[] = {
-        {"gomoku-freestyle", {"size=11"}, 4, "playouts=800"},
-        {"pente", {"size=11"}, 4, "playouts=800"},
-        {"gomoku-replace", {"size=9", "black_stones=41", "white_stones=40"}, 4, "playouts=300"},
-        {"dual-board", {"size=9"}, 4, "playouts=300"},
+        {"gomoku-freestyle", {"size=11"}, 2, "playouts=800"},
+        {"pente", {"size=11"}, 2, "playouts=800"},
+        {"gomoku-replace", {"size=9", "black_stones=41", "white_stones=40"}, 2, "playouts=300"},
+        {"dual-board", {"size=7"}, 2, "playouts=300"},
     };
     for (size_t i = 0; i < sizeof runs / sizeof runs[0]; i++) {
         const char *kv[] = {runs[i].playouts, NULL};
@@ -603,6 +664,7 @@ int main(int argc, char **argv)
     add(suite, "candidates of every kind, all legal", test_candidates);
     add(suite, "tactics", test_tactics);
     add(suite, "repeatable", test_repeatable);
+    add(suite, "tree reuse", test_reuse);
     add(suite, "stop and progress", test_stop_and_progress);
     add(suite, "settings", test_settings);
     add(suite, "beats simple", test_beats_simple);

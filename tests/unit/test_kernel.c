@@ -83,6 +83,35 @@ static void test_points(void)
     CU_ASSERT_PTR_NOT_NULL(strstr(why, "no board 3"));
     CU_ASSERT_STRING_EQUAL(wz_point_format(p, 2, buf), "2:h8");
     CU_ASSERT_STRING_EQUAL(wz_point_format(pt("j10"), 1, buf), "j10");
+
+    /* any three bytes fit the 8 the contract promises (an action built
+     * by a caller: "-127:\x81-127" overran it, found by fuzz-opening) */
+    char wide[32];
+    const wz_point odd[] = {{-128, -128, -128}, {127, 127, 127}, {1, 25, 98}, {9, 0, 0}, {0, 26, 0}};
+    for (size_t i = 0; i < sizeof odd / sizeof odd[0]; i++) {
+        for (int boards = 1; boards <= 2; boards++) {
+            memset(wide, '#', sizeof wide);
+            wz_point_format(odd[i], boards, wide);
+            CU_ASSERT(memchr(wide, '\0', WZ_POINT_TEXT) != NULL);
+            CU_ASSERT(wide[WZ_POINT_TEXT] == '#');
+        }
+    }
+    CU_ASSERT_STRING_EQUAL(wz_point_format(odd[0], 2, buf), "?");
+    CU_ASSERT_STRING_EQUAL(wz_point_format(odd[2], 2, buf), "2:z99");
+    CU_ASSERT_STRING_EQUAL(wz_point_format(odd[4], 1, buf), "?");
+
+    /* and a game names such a point by its numbers */
+    wz_registry *r = standard_registry();
+    wz_game *g = wz_game_new(wz_registry_find(r, "dual-board"), 0, NULL, 1, why, sizeof why);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    wz_action a = {.kind = WZ_ACT_PLACE, .npoints = 1, .pts = {{-128, -128, -128}}};
+    CU_ASSERT_EQUAL(wz_game_act(g, &a, why, sizeof why), -1);
+    CU_ASSERT_STRING_EQUAL(why, "a point off the board (board -127, column -127, row -127)");
+    a.pts[0] = (wz_point){1, 20, 3};
+    CU_ASSERT_EQUAL(wz_game_act(g, &a, why, sizeof why), -1);
+    CU_ASSERT_STRING_EQUAL(why, "2:u4 is off the board");
+    wz_game_free(g);
+    wz_registry_free(r);
 }
 
 /* ------------------------------------------------------------- manifests */
