@@ -26,9 +26,9 @@ shell_match_wuzi_balance_SOURCES = $(MATCH_SHARED_SOURCES) \
 	shell/match/progress.c shell/match/progress.h
 shell_match_wuzi_balance_LDADD = kernel/libwuzi.la -lm
 
-# The manual pages and the Slurm array script of docs/balance.md.
+# The manual pages, docs/balance.md with its chart and its Slurm array script.
 dist_man1_MANS += docs/wuzi-balance.1 docs/wuzi-match.1
-doc_DATA += docs/balance-slurm.sh
+doc_DATA += docs/balance-slurm.sh docs/balance.md docs/balance.svg
 
 # ------------------------------------------------------------------ tests
 # wuzi-balance's report, merge, records, --all and its chart, progress and
