@@ -62,7 +62,9 @@ static void put_escaped(FILE *out, const char *text)
 
 static void put_comment(FILE *out, const char *c)
 {
-    if (!c)
+    /* carriage returns are not written (put_escaped): a comment of
+     * nothing else would come back as none, so it is none already */
+    if (!c || !c[strspn(c, "\r")])
         return;
     fputs("comment ", out);
     put_escaped(out, c);
