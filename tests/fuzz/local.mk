@@ -80,7 +80,7 @@ EXTRA_DIST += tests/fuzz/fuzz.h tests/fuzz/common.c tests/fuzz/replay.c \
 	tests/fuzz/sandbox.c tests/fuzz/sandbox.h tests/fuzz/fuzz-record.c \
 	tests/fuzz/fuzz-manifest.c tests/fuzz/fuzz-shell.c tests/fuzz/fuzz-regress.c \
 	tests/fuzz/fuzz-pbrain.c tests/fuzz/fuzz-opening.c tests/fuzz/seeds.txt \
-	tests/fuzz/run.sh tests/fuzz/dict tests/fuzz/corpus
+	tests/fuzz/run.sh tests/fuzz/coverage-ignore.txt tests/fuzz/dict tests/fuzz/corpus
 
 # make fuzz: every target for FUZZ_SECONDS (30) seconds each with
 # libFuzzer, built in a copy of the tree (fuzz-build/) with clang,
