@@ -132,8 +132,13 @@ static const char *nearest_variant(session *s, const char *id)
 {
     const char *best = NULL;
     int best_d = 4;
+    size_t n = strlen(id);
     for (int i = 0; i < wz_registry_count(s->registry); i++) {
         const char *v = wz_variant_id(wz_registry_at(s->registry, i));
+        /* lengths that differ by best_d or more cannot be nearer */
+        size_t m = strlen(v);
+        if ((n > m ? n - m : m - n) >= (size_t)best_d)
+            continue;
         int d = edit_distance(id, v);
         if (d < best_d) {
             best_d = d;
@@ -528,8 +533,9 @@ int edit_distance(const char *a, const char *b)
 
 const command *command_find(const char *name)
 {
-    for (int i = 0; i < command_count(); i++)
-        if (strcmp(command_at(i)->name, name) == 0)
-            return command_at(i);
+    for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)
+        for (const command *c = tables[t]; c->name; c++)
+            if (strcmp(c->name, name) == 0)
+                return c;
     return NULL;
 }

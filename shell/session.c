@@ -28,11 +28,17 @@ static const char *nearest_command(const char *name)
 {
     const char *best = NULL;
     int best_d = 3;
-    for (int i = 0; i < command_count(); i++) {
-        int d = edit_distance(name, command_at(i)->name);
+    size_t n = strlen(name);
+    for (int i = 0, count = command_count(); i < count; i++) {
+        const char *c = command_at(i)->name;
+        /* lengths that differ by best_d or more cannot be nearer */
+        size_t m = strlen(c);
+        if ((n > m ? n - m : m - n) >= (size_t)best_d)
+            continue;
+        int d = edit_distance(name, c);
         if (d < best_d) {
             best_d = d;
-            best = command_at(i)->name;
+            best = c;
         }
     }
     return best;
