@@ -28,12 +28,13 @@
 #? []
 12 vcf depth=30
 #? [win in (1[1-9]|2[0-9]): j9( [a-o][0-9]+)+]
-# a quiet position: every iteration, then the best point
+# a quiet position: every iteration, then the best point (the depth
+# ends the search, not the time: valgrind runs it fifty times slower)
 13 new gomoku-freestyle
 #? []
 14 play h8 i9
 #? []
-15 analyze depth=3 vct=off
+15 analyze depth=3 vct=off time=600000
 #? [depth 1 score [-+][0-9]+ nodes [0-9]+ time [0-9]+ pv( [a-o][0-9]+)+\ndepth 2 score [-+][0-9]+ nodes [0-9]+ time [0-9]+ pv( [a-o][0-9]+)+\ndepth 3 score [-+][0-9]+ nodes [0-9]+ time [0-9]+ pv( [a-o][0-9]+)+\nbest [a-o][0-9]+ score [-+][0-9]+ \(search\) nodes [0-9]+ time [0-9]+ pv( [a-o][0-9]+)+]
 16 vct depth=3
 #? [none within the limit]
@@ -76,13 +77,14 @@
 34 history
 #? [1\. P1 play h11\n2\. P2 play h(7|12)]
 # renju: h8 is a double-four for black; the engine as black avoids it
+# (again a depth, not a time, ends its search)
 35 ai off
 #? []
 36 new renju
 #? []
 37 setup black e8 g8 i8 k8 white a1 a3 o15 o13
 #? []
-38 ai black engine time=300 depth=3
+38 ai black engine time=600000 depth=3
 #? [P1 \(engine\) played [a-o][0-9]+]
 39 status
 #? [P2 white .*]
