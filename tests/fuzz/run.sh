@@ -97,8 +97,10 @@ cd "$tree" || exit 1
 # no feedback (they were most of the slow targets' time)
 cflags="-g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all"
 cflags="$cflags -fsanitize-coverage-ignorelist=$tree/tests/fuzz/coverage-ignore.txt"
-# a tree configured with other flags (an older make fuzz) starts over
-if [ ! -f config.status ] || [ "$(cat fuzz-cflags 2> /dev/null)" != "$cflags" ]; then
+# a tree configured with other flags (an older make fuzz) or another
+# ignore list starts over: make knows neither
+stamp="$cflags $(cksum < tests/fuzz/coverage-ignore.txt)"
+if [ ! -f config.status ] || [ "$(cat fuzz-cflags 2> /dev/null)" != "$stamp" ]; then
     echo "make fuzz: configuring $tree with $cc, libFuzzer, AddressSanitizer and UBSan"
     [ -f Makefile ] && ${MAKE:-make} clean > /dev/null 2>&1
     ./configure CC="$cc" --enable-fuzzing CFLAGS="$cflags" \
@@ -106,7 +108,7 @@ if [ ! -f config.status ] || [ "$(cat fuzz-cflags 2> /dev/null)" != "$cflags" ];
         tail -20 configure.log
         exit 1
     }
-    echo "$cflags" > fuzz-cflags
+    echo "$stamp" > fuzz-cflags
 fi
 progs=""
 for t in $targets; do progs="$progs tests/fuzz/fuzz-$t"; done
