@@ -25,6 +25,8 @@ regress "a pattern of 5000 characters is refused" "$(chars 5000 a)" \
 regress "a pattern of 4096 characters is read" "$(chars 4096 a)" '^1 FAILED at line 2: status$'
 regress "24 stacked repetitions are refused at once" "a$(chars 24 +)" \
     'bad regex: the pattern is too complex: its repetitions expand to more than 100000 parts \(the limit\)$'
+regress "200 stacked stars are refused at once" "a$(chars 200 '*')" 'the pattern is too complex'
+regress "8 stacked stars are matched apart" "P1$(chars 8 '*') black.*" '^1 passed$'
 regress "nested counts multiply" '((a{1,100}){1,100}){1,100}' 'the pattern is too complex'
 WUZI_REGRESS_SECONDS=1 regress "a slow pattern meets the time limit" '((.*){1,500}x)' \
     'bad regex: the pattern takes more than 1 s to match \(the limit\)$'
