@@ -9,6 +9,10 @@ static const eval_params freestyle =
 #include "eval_freestyle.inc"
     ;
 
+static const eval_params renju =
+#include "eval_renju.inc"
+    ;
+
 const eval_params *eval_learnt(int family)
 {
     switch (family) {
@@ -16,6 +20,8 @@ const eval_params *eval_learnt(int family)
     case FAM_EXACT:
     case FAM_CARO:
         return &freestyle;
+    case FAM_RENJU:
+        return &renju;
     default:
         return NULL;
     }
