@@ -168,8 +168,12 @@ static int play(int family, int games, uint64_t nodes, unsigned seed, const char
 #define NSHAPE (KINDS + NPAIR)
 #define NTHREAT (1 + THREAT_BITS + THREAT_BITS * (THREAT_BITS - 1) / 2)
 /* parameters: shapes of black, of white; threats for black, for white
- * to move; tied between the colours except in renju */
-#define NP (2 * NSHAPE + 2 * NTHREAT)
+ * to move; tied between the colours except in renju.  With TUNE_CODES
+ * set, each pattern code of each colour also gets a value of its own on
+ * top of its shape's, held near zero by TUNE_CODES (an L2 weight): the
+ * shapes cannot tell a four-three from a four beside a three. */
+#define NSHAPEP (2 * NSHAPE + 2 * NTHREAT)
+#define NP (NSHAPEP + 2 * PCODES)
 
 static uint8_t code_kinds[PCODES][4];
 
@@ -235,12 +239,37 @@ static double threat_of(const double *t, int mask)
     return v;
 }
 
+typedef struct code_count {
+    uint16_t code;
+    uint8_t colour; /* 0 black, 1 white */
+    float count;    /* two plies averaged */
+} code_count;
+
 typedef struct sample {
     float result;       /* for the side to move: 1 won, 0 lost */
     uint8_t stm;
     uint16_t mask;
     float f[2][NSHAPE]; /* black's and white's shape counts, two plies averaged */
+    size_t codes, ncodes; /* its pattern codes in code_pool (TUNE_CODES) */
+    uint8_t held;         /* from every tenth game: kept out of the fit */
 } sample;
+
+static double codes_reg; /* TUNE_CODES: 0 fits shapes only */
+static code_count *code_pool;
+static size_t ncode_pool, capcode_pool;
+
+static void add_code(uint16_t code, int colour, float count)
+{
+    if (ncode_pool == capcode_pool) {
+        capcode_pool = capcode_pool ? capcode_pool * 2 : 1 << 20;
+        code_pool = realloc(code_pool, capcode_pool * sizeof *code_pool);
+        if (!code_pool) {
+            perror("tune_eval");
+            exit(1);
+        }
+    }
+    code_pool[ncode_pool++] = (code_count){code, (uint8_t)colour, count};
+}
 
 static sample *samples;
 static size_t nsamples, capsamples;
@@ -268,6 +297,8 @@ static int quiet(search *s, int stm)
         return 0;
     return 1;
 }
+
+static size_t ngames;
 
 static void add_game(int family, const char *line, search *s)
 {
@@ -315,11 +346,20 @@ static void add_game(int family, const char *line, search *s)
                 x->result = (float)(lambda * x->result + (1 - lambda) * q);
             }
             x->stm = (uint8_t)colour;
+            /* whole games are held out: a position's neighbours in its
+             * own game share its result and most of its shapes */
+            x->held = ngames % 10 == 0;
             x->mask = (uint16_t)eval_threat_mask(b, colour);
+            x->codes = ncode_pool;
             for (int c = CELL_BLACK; c <= CELL_WHITE; c++)
                 for (int k = 0; k < PCODES; k++)
-                    if (now[c][k] || before[c][k])
-                        shape_features(k, 0.5f * (float)(now[c][k] + before[c][k]), x->f[c - 1]);
+                    if (now[c][k] || before[c][k]) {
+                        float n = 0.5f * (float)(now[c][k] + before[c][k]);
+                        shape_features(k, n, x->f[c - 1]);
+                        if (codes_reg > 0)
+                            add_code((uint16_t)k, c - 1, n);
+                    }
+            x->ncodes = ncode_pool - x->codes;
         }
         memcpy(before, now, sizeof now);
     }
@@ -336,6 +376,11 @@ static int threat_param(int family, int c, int i)
     return 2 * NSHAPE + (family == FAM_RENJU ? c : 0) * NTHREAT + i;
 }
 
+static int code_param(int family, int c, int code)
+{
+    return NSHAPEP + (family == FAM_RENJU ? c : 0) * PCODES + code;
+}
+
 static double predict(int family, const double *w, const sample *x)
 {
     int me = x->stm - 1, you = 1 - me;
@@ -343,6 +388,11 @@ static double predict(int family, const double *w, const sample *x)
     for (int i = 0; i < NSHAPE; i++)
         v += w[shape_param(family, me, i)] * x->f[me][i] -
              w[shape_param(family, you, i)] * x->f[you][i];
+    for (size_t i = 0; i < x->ncodes; i++) {
+        const code_count *k = &code_pool[x->codes + i];
+        double d = w[code_param(family, k->colour, k->code)] * k->count;
+        v += k->colour == me ? d : -d;
+    }
     return v + threat_of(&w[threat_param(family, me, 0)], x->mask);
 }
 
@@ -352,6 +402,10 @@ static void gradient(int family, const sample *x, double g, double *grad)
     for (int i = 0; i < NSHAPE; i++) {
         grad[shape_param(family, me, i)] += g * x->f[me][i];
         grad[shape_param(family, you, i)] -= g * x->f[you][i];
+    }
+    for (size_t i = 0; i < x->ncodes; i++) {
+        const code_count *k = &code_pool[x->codes + i];
+        grad[code_param(family, k->colour, k->code)] += k->colour == me ? g * k->count : -g * k->count;
     }
     if (no_threats)
         return;
@@ -372,7 +426,7 @@ static double loss_of(int family, const double *w, double scale, int held)
     double loss = 0;
     size_t n = 0;
     for (size_t i = 0; i < nsamples; i++) {
-        if ((i % 10 == 0) != held)
+        if (samples[i].held != held)
             continue;
         double z = scale * predict(family, w, &samples[i]) / SCALE;
         double p = 1.0 / (1.0 + exp(-z)), y = samples[i].result;
@@ -390,6 +444,8 @@ static int fit(int family, const char *out, int nfiles, char **files)
     no_threats = getenv("TUNE_NO_THREATS") != NULL;
     if (getenv("TUNE_LAMBDA"))
         lambda = atof(getenv("TUNE_LAMBDA"));
+    if (getenv("TUNE_CODES"))
+        codes_reg = atof(getenv("TUNE_CODES"));
     for (int i = 0; i < nfiles; i++) {
         FILE *f = fopen(files[i], "r");
         if (!f) {
@@ -397,7 +453,7 @@ static int fit(int family, const char *out, int nfiles, char **files)
             return 1;
         }
         while (fgets(line, sizeof line, f))
-            add_game(family, line, s);
+            add_game(family, line, s), ngames++;
         fclose(f);
     }
     fprintf(stderr, "%zu positions\n", nsamples);
@@ -439,7 +495,7 @@ static int fit(int family, const char *out, int nfiles, char **files)
         memset(grad, 0, sizeof grad);
         size_t n = 0;
         for (size_t i = 0; i < nsamples; i++) {
-            if (i % 10 == 0)
+            if (samples[i].held)
                 continue;
             const sample *x = &samples[i];
             double z = predict(family, w, x) / SCALE;
@@ -448,7 +504,7 @@ static int fit(int family, const char *out, int nfiles, char **files)
             n++;
         }
         for (int k = 0; k < NP; k++) {
-            double gk = grad[k] / (double)n + reg * (w[k] - w0[k]);
+            double gk = grad[k] / (double)n + (k < NSHAPEP ? reg : codes_reg) * (w[k] - w0[k]);
             m[k] = b1 * m[k] + (1 - b1) * gk;
             v[k] = b2 * v[k] + (1 - b2) * gk * gk;
             double mh = m[k] / (1 - pow(b1, e)), vh = v[k] / (1 - pow(b2, e));
@@ -473,6 +529,7 @@ static int fit(int family, const char *out, int nfiles, char **files)
             double x = 0;
             for (int i = 0; i < NSHAPE; i++)
                 x += f[i] * w[shape_param(family, c, i)];
+            x += w[code_param(family, c, k)];
             long r = lround(x);
             r = r > 20000 ? 20000 : r < -20000 ? -20000 : r;
             fprintf(o, "%s%ld", k == 0 ? "\n         " : k % 16 ? ", " : ",\n         ", r);
