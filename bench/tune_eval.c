@@ -299,6 +299,9 @@ static int quiet(search *s, int stm)
 }
 
 static size_t ngames;
+/* how often each pattern code (per colour) and threat mask (per side to
+ * move) occurs in the positions: the start is fitted where they are */
+static double code_freq[2][PCODES], mask_freq[2][THREAT_MASKS];
 
 static void add_game(int family, const char *line, search *s)
 {
@@ -350,6 +353,10 @@ static void add_game(int family, const char *line, search *s)
              * own game share its result and most of its shapes */
             x->held = ngames % 10 == 0;
             x->mask = (uint16_t)eval_threat_mask(b, colour);
+            mask_freq[colour - 1][x->mask] += 1;
+            for (int c = CELL_BLACK; c <= CELL_WHITE; c++)
+                for (int k = 0; k < PCODES; k++)
+                    code_freq[c - 1][k] += now[c][k];
             x->codes = ncode_pool;
             for (int c = CELL_BLACK; c <= CELL_WHITE; c++)
                 for (int k = 0; k < PCODES; k++)
@@ -436,6 +443,115 @@ static double loss_of(int family, const double *w, double scale, int held)
     return loss / (double)(n ? n : 1);
 }
 
+/* Solve (A + ridge) x = b for n unknowns in place (A symmetric, n x n,
+ * row-major); the ridge keeps kinds that never meet solvable. */
+static void solve(double *A, double *b, double *x, int n)
+{
+    double trace = 0;
+    for (int i = 0; i < n; i++)
+        trace += A[i * n + i];
+    for (int i = 0; i < n; i++)
+        A[i * n + i] += 1e-9 * trace / n + 1e-12;
+    for (int col = 0; col < n; col++) {
+        int piv = col;
+        for (int r = col + 1; r < n; r++)
+            if (fabs(A[r * n + col]) > fabs(A[piv * n + col]))
+                piv = r;
+        if (piv != col) {
+            for (int k = 0; k < n; k++) {
+                double t = A[col * n + k];
+                A[col * n + k] = A[piv * n + k];
+                A[piv * n + k] = t;
+            }
+            double t = b[col];
+            b[col] = b[piv];
+            b[piv] = t;
+        }
+        for (int r = col + 1; r < n; r++) {
+            double f = A[r * n + col] / A[col * n + col];
+            for (int k = col; k < n; k++)
+                A[r * n + k] -= f * A[col * n + k];
+            b[r] -= f * b[col];
+        }
+    }
+    for (int i = n - 1; i >= 0; i--) {
+        double v = b[i];
+        for (int k = i + 1; k < n; k++)
+            v -= A[i * n + k] * x[k];
+        x[i] = v / A[i * n + i];
+    }
+}
+
+/* The threat features of a mask: constant, bits, pairs of bits. */
+static void threat_features(int mask, double *f)
+{
+    memset(f, 0, NTHREAT * sizeof *f);
+    f[0] = 1;
+    for (int i = 0; i < THREAT_BITS; i++) {
+        if (!(mask >> i & 1))
+            continue;
+        f[1 + i] = 1;
+        for (int j = i + 1; j < THREAT_BITS; j++)
+            if (mask >> j & 1)
+                f[threat_pair(i, j)] = 1;
+    }
+}
+
+/* The start: the model's numbers nearest to the weights in use, by
+ * least squares over the codes and masks weighted by how often the
+ * positions hold them (the shapes cannot say everything a table of 3060
+ * codes can, so the start is the table's best likeness, not a copy). */
+static void start_from_engine(int family, double *w)
+{
+    static double A[NSHAPE * NSHAPE], b[NSHAPE], x[NSHAPE];
+    static double TA[NTHREAT * NTHREAT], tb[NTHREAT], tx[NTHREAT];
+    int blocks = family == FAM_RENJU ? 2 : 1;
+    for (int blk = 0; blk < blocks; blk++) {
+        memset(A, 0, sizeof A);
+        memset(b, 0, sizeof b);
+        memset(TA, 0, sizeof TA);
+        memset(tb, 0, sizeof tb);
+        for (int c = 0; c < 2; c++) {
+            if (blocks == 2 && c != blk)
+                continue;
+            const int16_t *cw = eval_weights(family, c + 1);
+            for (int k = 0; k < PCODES; k++) {
+                if (code_freq[c][k] == 0)
+                    continue;
+                float f[NSHAPE] = {0};
+                shape_features(k, 1.0f, f);
+                double y = cw[k] - cw[0], q = code_freq[c][k];
+                for (int i = 0; i < NSHAPE; i++) {
+                    if (f[i] == 0)
+                        continue;
+                    b[i] += q * f[i] * y;
+                    for (int j = 0; j < NSHAPE; j++)
+                        A[i * NSHAPE + j] += q * f[i] * f[j];
+                }
+            }
+            for (int m = 0; m < THREAT_MASKS; m++) {
+                if (mask_freq[c][m] == 0)
+                    continue;
+                double f[NTHREAT], y = eval_threat_value(family, c + 1, m), q = mask_freq[c][m];
+                threat_features(m, f);
+                for (int i = 0; i < NTHREAT; i++) {
+                    if (f[i] == 0)
+                        continue;
+                    tb[i] += q * f[i] * y;
+                    for (int j = 0; j < NTHREAT; j++)
+                        TA[i * NTHREAT + j] += q * f[i] * f[j];
+                }
+            }
+        }
+        solve(A, b, x, NSHAPE);
+        solve(TA, tb, tx, NTHREAT);
+        for (int i = 0; i < NSHAPE; i++)
+            w[shape_param(family, blk, i)] = x[i];
+        for (int i = 0; i < NTHREAT; i++)
+            w[threat_param(family, blk, i)] = tx[i];
+    }
+}
+
 static int fit(int family, const char *out, int nfiles, char **files)
 {
     search *s = malloc(sizeof *s);
@@ -459,21 +575,8 @@ static int fit(int family, const char *out, int nfiles, char **files)
     fprintf(stderr, "%zu positions\n", nsamples);
     if (!nsamples)
         return 1;
-    /* start from the engine's values now: each line kind alone, and
-     * each threat bit alone */
     static double w[NP], w0[NP], m[NP], v[NP], grad[NP];
-    for (int c = 0; c < 2; c++) {
-        const int16_t *cw = eval_weights(family, c + 1);
-        int empty = 0; /* the code of four PAT_NONE lines */
-        for (int k = 0; k < KINDS; k++) {
-            uint8_t pats[4] = {(uint8_t)(k == KIND_DFOUR ? PAT_F4 | PAT_DFOUR : k), 0, 0, 0};
-            w[shape_param(family, c, k)] = cw[board_pcode_of(pats)] - cw[empty];
-        }
-        double *t = &w[threat_param(family, c, 0)];
-        t[0] = eval_threat_value(family, c + 1, 0);
-        for (int i = 0; i < THREAT_BITS; i++)
-            t[1 + i] = eval_threat_value(family, c + 1, 1 << i) - t[0];
-    }
+    start_from_engine(family, w);
     double best_scale = 1, best_loss = 1e30;
     for (double a = 0.02; a <= 3.0; a *= 1.1) {
         double l = loss_of(family, w, a, 0);
@@ -488,7 +591,8 @@ static int fit(int family, const char *out, int nfiles, char **files)
     /* the step shrinks from lr to a hundredth of it: at a constant
      * step Adam's last epochs jumped about (a loss 2% above its best
      * was what got written) */
-    const double lr0 = 0.5, b1 = 0.9, b2 = 0.999, reg = 1e-5;
+    const double lr0 = 0.5, b1 = 0.9, b2 = 0.999;
+    const double reg = getenv("TUNE_REG") ? atof(getenv("TUNE_REG")) : 1e-5;
     const int epochs = 1500;
     for (int e = 1; e <= epochs; e++) {
         const double lr = lr0 * pow(0.01, (double)(e - 1) / (epochs - 1));
