@@ -43,12 +43,6 @@ static void hand_weights(int family)
         }
 }
 
-static int16_t scaled(int16_t v, int percent)
-{
-    long r = ((long)v * percent + (v < 0 ? -50 : 50)) / 100; /* rounded half away */
-    return (int16_t)(r > 20000 ? 20000 : r < -20000 ? -20000 : r);
-}
-
 static void build(void)
 {
     for (int f = 0; f < FAM_COUNT; f++) {
@@ -57,12 +51,11 @@ static void build(void)
             hand_weights(f);
             continue;
         }
-        int scale = eval_learnt_scale(f);
         for (int c = CELL_BLACK; c <= CELL_WHITE; c++) {
             for (int p = 0; p < PCODES; p++)
-                weights[f][c][p] = scaled(learnt->weight[c - 1][p], scale);
+                weights[f][c][p] = learnt->weight[c - 1][p];
             for (int m = 0; m < THREAT_MASKS; m++)
-                threats[f][c][m] = scaled(learnt->threat[c - 1][m], scale);
+                threats[f][c][m] = learnt->threat[c - 1][m];
         }
     }
 }

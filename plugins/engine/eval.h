@@ -38,10 +38,6 @@ typedef struct eval_params {
 
 /* The learnt weights of a family, or NULL (then hand-set values). */
 const eval_params *eval_learnt(int family);
-/* The percentage the learnt weights of a family are scaled by: the fit
- * sets their scale by the game results, the search's margins want their
- * own (chosen by self-play, docs/engine.md). */
-int eval_learnt_scale(int family);
 
 /* The threat table's value of mask for colour to move under family. */
 int eval_threat_value(int family, int colour, int mask);

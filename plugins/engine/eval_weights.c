@@ -9,16 +9,6 @@ static const eval_params freestyle =
 #include "eval_freestyle.inc"
     ;
 
-static const eval_params renju =
-#include "eval_renju.inc"
-    ;
-
-int eval_learnt_scale(int family)
-{
-    /* renju at 150%: 159-133-10 against 100% in self-play at 100 ms */
-    return family == FAM_RENJU ? 150 : 100;
-}
-
 const eval_params *eval_learnt(int family)
 {
     switch (family) {
@@ -26,8 +16,6 @@ const eval_params *eval_learnt(int family)
     case FAM_EXACT:
     case FAM_CARO:
         return &freestyle;
-    case FAM_RENJU:
-        return &renju;
     default:
         return NULL;
     }

@@ -12,7 +12,7 @@ plugins_engine_la_SOURCES = \
 	plugins/engine/pattern.h plugins/engine/pattern.c \
 	plugins/engine/board.h plugins/engine/board.c plugins/engine/foul.c \
 	plugins/engine/eval.h plugins/engine/eval.c plugins/engine/eval_weights.c \
-	plugins/engine/eval_freestyle.inc plugins/engine/eval_renju.inc \
+	plugins/engine/eval_freestyle.inc \
 	plugins/engine/order.c plugins/engine/smp.h plugins/engine/smp.c \
 	plugins/engine/search.h plugins/engine/search.c plugins/engine/threat.c \
 	plugins/engine/params.h plugins/engine/params.c \
