@@ -482,6 +482,18 @@ static void solve(double *A, double *b, double *x, int n)
     }
 }
 
+/* One observation of the least squares: y seen q times at features f. */
+static void add_observation(double *A, double *b, const double *f, int n, double q, double y)
+{
+    for (int i = 0; i < n; i++) {
+        if (f[i] == 0)
+            continue;
+        b[i] += q * f[i] * y;
+        for (int j = 0; j < n; j++)
+            A[i * n + j] += q * f[i] * f[j];
+    }
+}
+
 /* The threat features of a mask: constant, bits, pairs of bits. */
 static void threat_features(int mask, double *f)
 {
@@ -519,28 +531,19 @@ static void start_from_engine(int family, double *w)
                 if (code_freq[c][k] == 0)
                     continue;
                 float f[NSHAPE] = {0};
+                double fd[NSHAPE];
                 shape_features(k, 1.0f, f);
-                double y = cw[k] - cw[0], q = code_freq[c][k];
-                for (int i = 0; i < NSHAPE; i++) {
-                    if (f[i] == 0)
-                        continue;
-                    b[i] += q * f[i] * y;
-                    for (int j = 0; j < NSHAPE; j++)
-                        A[i * NSHAPE + j] += q * f[i] * f[j];
-                }
+                for (int i = 0; i < NSHAPE; i++)
+                    fd[i] = f[i];
+                add_observation(A, b, fd, NSHAPE, code_freq[c][k], cw[k] - cw[0]);
             }
             for (int m = 0; m < THREAT_MASKS; m++) {
                 if (mask_freq[c][m] == 0)
                     continue;
-                double f[NTHREAT], y = eval_threat_value(family, c + 1, m), q = mask_freq[c][m];
+                double f[NTHREAT];
                 threat_features(m, f);
-                for (int i = 0; i < NTHREAT; i++) {
-                    if (f[i] == 0)
-                        continue;
-                    tb[i] += q * f[i] * y;
-                    for (int j = 0; j < NTHREAT; j++)
-                        TA[i * NTHREAT + j] += q * f[i] * f[j];
-                }
+                add_observation(TA, tb, f, NTHREAT, mask_freq[c][m],
+                                eval_threat_value(family, c + 1, m));
             }
         }
         solve(A, b, x, NSHAPE);
