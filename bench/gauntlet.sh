@@ -54,13 +54,14 @@ tc=$(awk -v m="$ms" 'BEGIN { printf "%g/%g", m * 0.3, m / 1000 }')
     -sgf games.sgf >out.txt 2>err.txt) || true
 
 # games.txt: "1" black won, "0" white won, "=" a draw; then the moves as
-# tune_eval writes them ("h8").  A game lost by time or a crash is left
-# out: its result says nothing about the position.
+# tune_eval writes them ("h8").  A game lost by time, a crash or an
+# illegal move, or one left unfinished, is left out: its result says
+# nothing about the position.
 awk 'BEGIN { RS = "\\(;FF" }
 NR > 1 {
     res = "";
     if (match($0, /RE\[[^]]*\]/)) res = substr($0, RSTART + 3, RLENGTH - 4);
-    if ($0 ~ /TE\[[^]]*(time|crash|illegal|timeout)/) next;
+    if (res == "*" || $0 ~ /TE\[[^]]*(time|crash|illegal|Unterminated)/) next;
     r = res ~ /^B/ ? "1" : res ~ /^W/ ? "0" : "=";
     line = r; s = $0;
     while (match(s, /;[BW]\[[a-o][a-o]\]/)) {
