@@ -19,7 +19,7 @@ bin_PROGRAMS += shell/pbrain/pbrain-wuzi
 shell_pbrain_pbrain_wuzi_SOURCES = \
 	shell/pbrain/main.c shell/pbrain/brain.c shell/pbrain/brain.h \
 	shell/pbrain/swap2.c shell/pbrain/position.c shell/pbrain/position.h \
-	shell/pbrain/hub.c shell/pbrain/hub.h
+	shell/pbrain/hub.c shell/pbrain/hub.h shell/pbrain/report.c shell/pbrain/report.h
 shell_pbrain_pbrain_wuzi_CFLAGS = $(AM_CFLAGS) -pthread
 shell_pbrain_pbrain_wuzi_LDFLAGS = -pthread
 shell_pbrain_pbrain_wuzi_LDADD = kernel/libwuzi.la

@@ -9,6 +9,7 @@
 
 #include "brain.h"
 #include "hub.h"
+#include "report.h"
 
 /* time_left's value for "no limit" */
 #define NO_LIMIT 2147483647L
@@ -202,6 +203,7 @@ int brain_ask_ai(brain *b, const wz_game *g, long deadline, long hint, wz_action
         return 0;
     }
     unsigned job = hub_submit(b->ai, job_game, config);
+    b->asked_job = job;
     for (;;) {
         int rc = -1;
         const char *line = NULL;
@@ -266,6 +268,9 @@ int brain_think(brain *b, long start, long span_ms, wz_point *out)
             (colour != WZ_BLACK || wz_game_forbids(g, a.pts[0]) == WZ_LEGAL)) {
             *out = a.pts[0];
             have = 1;
+            char said[1024];
+            if (!b->quiet && report_text(b->asked_job, said, sizeof said))
+                brain_say("MESSAGE %s", said);
         } else if (asked) {
             wz_action_format(&a, 1, why, sizeof why);
             brain_say("MESSAGE %s chose '%s', %s; a quick move stands in", b->ai->id, why,

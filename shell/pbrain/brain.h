@@ -27,6 +27,8 @@ typedef struct brain {
     uint64_t seed;
     unsigned games;           /* STARTs so far, to vary the seed */
     int quit;                 /* END or the end of input: time to leave */
+    int quiet;                /* --quiet: no MESSAGE line about each search */
+    unsigned asked_job;       /* the hub job of the last brain_ask_ai */
 } brain;
 
 /* The wuzi variant id for a Gomocup rule number: 0 free-style, 1 exact

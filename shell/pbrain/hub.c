@@ -36,6 +36,7 @@ static struct {
     wz_game *game;
     void *config;
     int busy;
+    unsigned running_id;
     unsigned answered_id;
     int rc;
     wz_action action;
@@ -248,6 +249,7 @@ static void *work(void *arg)
         void *config = worker.config;
         worker.pending = 0;
         worker.busy = 1;
+        worker.running_id = id;
         pthread_mutex_unlock(&mu);
 
         wz_action a;
@@ -258,6 +260,7 @@ static void *work(void *arg)
 
         pthread_mutex_lock(&mu);
         worker.busy = 0;
+        worker.running_id = 0;
         worker.answered_id = id;
         worker.rc = rc;
         worker.action = a;
@@ -297,6 +300,14 @@ int hub_worker_busy(void)
     int busy = worker.busy || worker.pending;
     pthread_mutex_unlock(&mu);
     return busy;
+}
+
+unsigned hub_current_job(void)
+{
+    pthread_mutex_lock(&mu);
+    unsigned id = worker.running_id;
+    pthread_mutex_unlock(&mu);
+    return id;
 }
 
 int hub_wait(unsigned job, long deadline_ms, int watch_input, int *rc, wz_action *out,

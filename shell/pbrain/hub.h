@@ -46,6 +46,10 @@ void hub_drop_line(void);
  * the job's number. */
 unsigned hub_submit(const wz_plugin *ai, wz_game *g, void *config);
 
+/* The job whose choose the worker is inside right now, or 0 (for the
+ * AI's progress reports, which come from inside choose). */
+unsigned hub_current_job(void);
+
 /* Whether the worker is inside a choose right now. */
 int hub_worker_busy(void);
 

@@ -1,7 +1,7 @@
 /*
  * main.c - pbrain-wuzi: any wuzi AI plugin as a Gomocup brain.
  *
- *   pbrain-wuzi [--ai NAME [key=value ...]] [--variant ID] [--seed N]
+ *   pbrain-wuzi [--ai NAME [key=value ...]] [--variant ID] [--seed N] [--quiet]
  *
  * A tournament manager (Piskvork, c-gomoku-cli, a Gomocup judge) or the
  * gomocup plugin starts it and speaks the brain protocol on its standard
@@ -15,11 +15,12 @@
 
 #include "brain.h"
 #include "hub.h"
+#include "report.h"
 
 static void usage(FILE *to)
 {
     fprintf(to,
-            "usage: pbrain-wuzi [--ai NAME [key=value ...]] [--variant ID] [--seed N]\n"
+            "usage: pbrain-wuzi [--ai NAME [key=value ...]] [--variant ID] [--seed N] [--quiet]\n"
             "\n"
             "A Gomocup brain (the Piskvork protocol on standard input and output) that\n"
             "plays with any wuzi AI plugin.  The manager's INFO rule picks the variant:\n"
@@ -32,6 +33,8 @@ static void usage(FILE *to)
             "                       (default: time; an AI that refuses it is still cut\n"
             "                       off at the deadline)\n"
             "  --seed N             seed of the games' random draws\n"
+            "  --quiet              no MESSAGE line about the search behind each move\n"
+            "                       (depth, score, principal variation, nodes, time)\n"
             "  -h, --help           this text\n"
             "  -V, --version        the version\n");
 }
@@ -73,6 +76,8 @@ int main(int argc, char **argv)
                         (unsigned long long)UINT64_MAX, argv[i]);
                 return 2;
             }
+        } else if (strcmp(argv[i], "--quiet") == 0) {
+            b.quiet = 1;
         } else if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
             usage(stdout);
             return 0;
@@ -123,6 +128,7 @@ int main(int argc, char **argv)
         return 1;
     }
 
+    report_watch(b.ai);
     hub_start_reader(0);
     char *line;
     while (hub_next_line(&line)) {

@@ -507,6 +507,49 @@ static void test_time_is_passed_on(void)
     end_brain();
 }
 
+/* Three black stones and two white ones, white to move: no five, no
+ * four to block, so the engine searches. */
+static void play_searched_move(void)
+{
+    tell("START 15");
+    CU_ASSERT_STRING_EQUAL(answer(2000), "OK");
+    tell("INFO timeout_turn 400");
+    tell("BOARD");
+    tell("7,7,2");
+    tell("8,8,1");
+    tell("8,7,2");
+    tell("6,8,1");
+    tell("9,6,2");
+    tell("DONE");
+    CU_ASSERT(on_board(answer(5000), 15));
+}
+
+static void test_search_message(void)
+{
+    brain_with("engine", NULL, NULL);
+    play_searched_move();
+    /* "MESSAGE depth 9, score +42, pv h8 i9 (81234 nodes, 397 ms, 204k nps)" */
+    const char *m = strstr(messages, "MESSAGE depth ");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(m);
+    int depth = 0;
+    char col = 0;
+    unsigned row = 0;
+    CU_ASSERT_EQUAL(sscanf(m, "MESSAGE depth %d, ", &depth), 1);
+    CU_ASSERT(depth >= 1);
+    CU_ASSERT(strstr(m, ", score ") || strstr(m, ", win in ") || strstr(m, ", loss in "));
+    const char *pv = strstr(m, ", pv ");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(pv);
+    CU_ASSERT_EQUAL(sscanf(pv, ", pv %c%u", &col, &row), 2);
+    CU_ASSERT(col >= 'a' && col <= 'o' && row >= 1 && row <= 15);
+    CU_ASSERT_PTR_NOT_NULL(strstr(m, " nodes, "));
+    end_brain();
+
+    brain_with("engine", "--quiet", NULL);
+    play_searched_move();
+    CU_ASSERT_PTR_NULL(strstr(messages, "MESSAGE depth"));
+    end_brain();
+}
+
 static void test_commands_while_thinking(void)
 {
     brain("delay=1500");
@@ -587,6 +630,7 @@ int main(void)
     CU_add_test(s, "SWAP2BOARD without one", test_swap2_rules_of_thumb);
     CU_add_test(s, "never over its time", test_never_over_time);
     CU_add_test(s, "the AI is told its time", test_time_is_passed_on);
+    CU_add_test(s, "a MESSAGE with the search behind a move; --quiet", test_search_message);
     CU_add_test(s, "INFO, ABOUT, START, YXSTOP while thinking", test_commands_while_thinking);
     CU_add_test(s, "end of input while thinking", test_eof);
     CU_basic_set_mode(CU_BRM_VERBOSE);
