@@ -125,7 +125,10 @@ typedef struct wz_ai_progress {
 enum wz_ai_role {
     WZ_AI_ROLE_NONE = 0,
     WZ_AI_ROLE_MOVE_MS, /* the most milliseconds one decision may take */
-    WZ_AI_ROLE_LEFT_MS  /* milliseconds left on the player's game clock */
+    WZ_AI_ROLE_LEFT_MS, /* milliseconds left on the player's game clock */
+    WZ_AI_ROLE_MEMORY_MB /* the most memory, in MB, the AI may hold while it
+                          * plays (a cap: it may use less); a tournament's
+                          * limit, such as Gomocup's INFO max_memory */
 };
 
 typedef struct wz_ai_setting {

@@ -12,6 +12,7 @@
  *             depth= the time is a ceiling only)
  *   vct=on|off  look for a VCT before searching  seed=N  vary equal choices
  *   hash=MB   transposition table size (default 8)
+ *   memory=MB the most the engine may hold; the table shrinks to fit
  *   threads=N searching threads (default 1; Lazy SMP)
  *   tune.NAME=V  one of the search's numbers (params.h, docs/engine.md)
  * The same list, with ranges, is the "wuzi.ai.settings/1" extension.
@@ -48,7 +49,7 @@ int settings_set(settings *s, const char *key, const char *value, char *err, siz
     } keys[] = {
         {"time", 1, 86400000}, {"game", 1, 864000000}, {"left", 0, 2147483647},
         {"depth", 1, MAX_PLY / 2}, {"nodes", 1, 2000000000}, {"seed", 0, 2147483647},
-        {"hash", 1, 4096}, {"threads", 1, 64},
+        {"hash", 1, 4096}, {"threads", 1, 64}, {"memory", 1, 1048576},
     };
     if (strncmp(key, "tune.", 5) == 0) {
         int i = params_find(key + 5);
@@ -95,12 +96,13 @@ int settings_set(settings *s, const char *key, const char *value, char *err, siz
         case 4: s->nodes = (uint64_t)v; break;
         case 5: s->seed = (unsigned)v; break;
         case 6: s->hash_mb = (int)v; break;
-        default: s->threads = (int)v; break;
+        case 7: s->threads = (int)v; break;
+        default: s->memory_mb = (int)v; break;
         }
         return 0;
     }
     snprintf(err, errlen, "unknown setting '%s' (engine takes time, game, left, depth, "
-             "nodes, vct, seed, hash, threads)", key);
+             "nodes, vct, seed, hash, threads, memory)", key);
     return -1;
 }
 
@@ -110,6 +112,22 @@ static int configure(void *config, const char *key, const char *value, char *err
 }
 
 /* ------------------------------------------------------------ budgets */
+
+/* The transposition table's size: hash=MB, or less when memory=MB caps
+ * the whole engine, after what the process and each searching thread hold
+ * besides the table (measured: about 6 MB for a one-thread brain, 1 MB
+ * more for each helper's threat cache).  Never below 1 MB: under a cap
+ * too small for that, the engine plays with its smallest table. */
+static int table_mb(const settings *s, int threads)
+{
+    int mb = s->hash_mb > 0 ? s->hash_mb : DEFAULT_HASH_MB;
+    if (s->memory_mb > 0) {
+        long room = (long)s->memory_mb - ENGINE_BASE_MB - (long)ENGINE_THREAD_MB * (threads - 1);
+        if (room < mb)
+            mb = room > 1 ? (int)room : 1;
+    }
+    return mb;
+}
 
 /* Time a seat has used in its current game, for game=MS.  Seats are
  * told apart by their settings block; a game that is shorter than when
@@ -197,8 +215,8 @@ void budget_for_move(const settings *s, const void *seat, const wz_game *g, int6
     b->nodes = s->nodes;
     b->vct = !s->no_vct;
     b->seed = s->seed;
-    b->hash_mb = s->hash_mb > 0 ? s->hash_mb : DEFAULT_HASH_MB;
     b->threads = s->threads > 0 ? s->threads : 1;
+    b->hash_mb = table_mb(s, b->threads);
     b->explain = 0;
     b->from = s;
 }
@@ -566,6 +584,7 @@ static const wz_ai_setting setting_list[] = {
     {"vct", "on|off", "look for a win by threats before searching (default on)", WZ_AI_ROLE_NONE},
     {"seed", "0..2147483647", "vary the choice among equal moves (default 0: always the same)", WZ_AI_ROLE_NONE},
     {"threads", "1..64", "searching threads (default 1)", WZ_AI_ROLE_NONE},
+    {"memory", "1..1048576", "the most MB the engine may hold; the table shrinks to fit (default: no cap)", WZ_AI_ROLE_MEMORY_MB},
 };
 
 static const wz_ai_settings settings_info = {

@@ -25,12 +25,17 @@ typedef struct settings {
     unsigned seed;    /* 0: deterministic */
     int hash_mb;      /* transposition table; 0: DEFAULT_HASH_MB */
     int threads;      /* searching threads; 0: one */
+    int memory_mb;    /* the most the engine may hold; 0: no cap */
     int tuned;        /* some tune.NAME=V given */
     int param[PARAM_COUNT]; /* the search's numbers (params.h) */
 } settings;
 
 #define DEFAULT_TIME_MS 1000
 #define DEFAULT_HASH_MB 8
+/* What the engine holds besides its table, under memory=MB: the process
+ * with one search (rounded up from 6 MB measured), and each helper. */
+#define ENGINE_BASE_MB 8
+#define ENGINE_THREAD_MB 2
 /* Kept back from every time limit (with 2% more, and the delays a busy
  * machine has lately caused): setting up and returning. */
 #define MARGIN_MS 5

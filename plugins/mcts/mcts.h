@@ -33,6 +33,7 @@ typedef struct settings {
     int64_t left_ms;        /* left on the game clock, from a front end */
     int64_t playouts;       /* new playouts per move; 0 = none */
     int64_t nodes;          /* tree size limit */
+    int64_t memory_mb;      /* the most the tree may take (0: no cap) */
     int64_t seed;
     int64_t reuse;          /* keep the tree between moves */
     int64_t tactics;        /* try every child of a new node for a decided game */
@@ -56,6 +57,11 @@ typedef struct settings {
 void settings_defaults(settings *s);
 /* One key=value; 0, or -1 with a reason. */
 int settings_set(settings *s, const char *key, const char *value, char *err, size_t errlen);
+/* What the plugin holds besides its tree, under memory=MB. */
+#define MCTS_BASE_MB 8
+/* The most nodes the tree may hold: nodes=, or fewer when memory=MB caps
+ * it (never below 1000). */
+int64_t settings_node_cap(const settings *s);
 /* The settings as "key=value ..." for people (status lines, docs). */
 void settings_format(const settings *s, char *buf, size_t len);
 /* The "wuzi.ai.settings/1" extension's table. */

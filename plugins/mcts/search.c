@@ -306,7 +306,7 @@ static int expand(search *x, uint32_t n, const wz_game *g)
         t->nodes[n].proof = PROOF_DRAW;
         return 0;
     }
-    if ((int64_t)t->n + count > x->s->nodes ||
+    if ((int64_t)t->n + count > settings_node_cap(x->s) ||
         tree_expand(t, n, x->cand, count, e.player) != 0)
         return -1;
     if (!x->s->tactics)

@@ -38,6 +38,8 @@ static const wz_ai_setting listed[] = {
     {"playouts", "0..2000000000", "playouts a move (default 0: as time allows); alone, the only limit",
      WZ_AI_ROLE_NONE},
     {"nodes", "1000..200000000", "most nodes the tree may hold (default 2000000)", WZ_AI_ROLE_NONE},
+    {"memory", "0..1048576", "the most MB the tree may take; fewer nodes to fit (default 0: no cap)",
+     WZ_AI_ROLE_MEMORY_MB},
     {"seed", "0..4294967295", "seed of the random choices (default 0)", WZ_AI_ROLE_NONE},
     {"reuse", "on|off", "keep the tree from one move to the next (default on)", WZ_AI_ROLE_NONE},
     {"tactics", "on|off", "try each new child on a copy for a decided game (default on)", WZ_AI_ROLE_NONE},
@@ -68,6 +70,7 @@ static const struct parse {
     {NUM, 0, 2147483647, offsetof(settings, left_ms)},
     {NUM, 0, 2000000000, offsetof(settings, playouts)},
     {NUM, 1000, 200000000, offsetof(settings, nodes)},
+    {NUM, 0, 1048576, offsetof(settings, memory_mb)},
     {NUM, 0, 4294967295.0, offsetof(settings, seed)},
     {FLAG, 0, 1, offsetof(settings, reuse)},
     {FLAG, 0, 1, offsetof(settings, tactics)},
@@ -99,6 +102,20 @@ static const wz_ai_settings info = {
 const void *settings_extension(void)
 {
     return &info;
+}
+
+int64_t settings_node_cap(const settings *s)
+{
+    if (s->memory_mb <= 0)
+        return s->nodes;
+    /* The tree's array doubles as it grows, so it may hold twice its
+     * nodes, and the old and the new array are both held while it moves:
+     * three node sizes a node at the peak. */
+    int64_t room = (s->memory_mb - MCTS_BASE_MB) << 20;
+    int64_t fit = room / (3 * (int64_t)sizeof(node));
+    if (fit < 1000)
+        fit = 1000;
+    return fit < s->nodes ? fit : s->nodes;
 }
 
 int settings_set(settings *s, const char *key, const char *value, char *err, size_t errlen)

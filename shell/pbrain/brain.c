@@ -151,23 +151,44 @@ long brain_budget(const brain *b)
     return t < 10 ? 10 : t;
 }
 
-/* The AI's settings for one move: a copy, with the time it may take. */
+/* Set key to value in a settings block; 1 when done or nothing to do, 0
+ * when the AI refused it: the key is then dropped for good (this AI takes
+ * no such setting) and the block must be made again. */
+static int set_or_drop(const brain *b, void *config, const char **key, long value)
+{
+    if (!*key || value <= 0 || !b->ai->ai->configure)
+        return 1;
+    char text[32], err[WZ_REASON_MAX];
+    snprintf(text, sizeof text, "%ld", value);
+    if (b->ai->ai->configure(config, *key, text, err, sizeof err) == 0)
+        return 1;
+    *key = NULL;
+    return 0;
+}
+
+/* INFO max_memory in MB, at least 1, or the user's own lower cap; 0 when
+ * the manager set no limit. */
+static long memory_mb(const brain *b)
+{
+    if (b->max_memory <= 0)
+        return 0;
+    long mb = b->max_memory >> 20 > 0 ? b->max_memory >> 20 : 1;
+    return b->user_memory_mb > 0 && b->user_memory_mb < mb ? b->user_memory_mb : mb;
+}
+
+/* The AI's settings for one move: a copy, with the time it may take and
+ * the memory it may hold.  An AI that refuses either still has the
+ * deadline kept for it, and the memory is its own business. */
 static void *config_for_move(brain *b, long hint_ms)
 {
     size_t size = b->ai->ai->config_size ? b->ai->ai->config_size : 1;
     void *copy = malloc(size);
     if (!copy)
         return NULL;
-    memcpy(copy, b->ai_config, size);
-    if (b->time_key && b->ai->ai->configure) {
-        char value[32], err[WZ_REASON_MAX];
-        snprintf(value, sizeof value, "%ld", hint_ms);
-        if (b->ai->ai->configure(copy, b->time_key, value, err, sizeof err) != 0) {
-            /* This AI takes no thinking time; the deadline still holds. */
-            b->time_key = NULL;
-            memcpy(copy, b->ai_config, size);
-        }
-    }
+    do
+        memcpy(copy, b->ai_config, size);
+    while (!set_or_drop(b, copy, &b->memory_key, memory_mb(b)) ||
+           !set_or_drop(b, copy, &b->time_key, hint_ms));
     return copy;
 }
 

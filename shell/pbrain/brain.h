@@ -17,13 +17,16 @@ typedef struct brain {
     const wz_plugin *ai;
     void *ai_config;          /* the user's key=value settings applied */
     const char *time_key;     /* AI setting for thinking time; NULL once refused */
+    const char *memory_key;   /* AI setting for INFO max_memory in MB; likewise */
+    long user_memory_mb;      /* the user's own setting of memory_key; 0: none */
     const char *forced;       /* --variant ID: the rule bits are not used */
     const wz_variant *variant;
     int rule;
     int size;                 /* 0 until START */
     stone stones[BRAIN_MAX_STONES];
     int n;
-    long timeout_turn, timeout_match, time_left, max_memory;
+    long timeout_turn, timeout_match, time_left;
+    long max_memory;          /* bytes; 0: no limit */
     uint64_t seed;
     unsigned games;           /* STARTs so far, to vary the seed */
     int quit;                 /* END or the end of input: time to leave */

@@ -2,6 +2,7 @@
  * main.c - pbrain-wuzi: any wuzi AI plugin as a Gomocup brain.
  *
  *   pbrain-wuzi [--ai NAME [key=value ...]] [--variant ID] [--seed N] [--quiet]
+ *               [--time-key KEY] [--memory-key KEY]
  *
  * A tournament manager (Piskvork, c-gomoku-cli, a Gomocup judge) or the
  * gomocup plugin starts it and speaks the brain protocol on its standard
@@ -32,6 +33,9 @@ static void usage(FILE *to)
             "  --time-key KEY       the AI setting that takes the thinking time in ms\n"
             "                       (default: time; an AI that refuses it is still cut\n"
             "                       off at the deadline)\n"
+            "  --memory-key KEY     the AI setting that takes INFO max_memory, in MB\n"
+            "                       (default: memory; the lower of it and the AI's own\n"
+            "                       setting of that key stands)\n"
             "  --seed N             seed of the games' random draws\n"
             "  --quiet              no MESSAGE line about the search behind each move\n"
             "                       (depth, score, principal variation, nodes, time)\n"
@@ -48,7 +52,7 @@ static void on_registry_error(void *user, const char *line)
 int main(int argc, char **argv)
 {
     static brain b;
-    const char *ai_name = NULL, *time_key = "time";
+    const char *ai_name = NULL, *time_key = "time", *memory_key = "memory";
     const char *keys[64];
     int nkeys = 0;
     char why[WZ_REASON_MAX + 4096];
@@ -70,6 +74,8 @@ int main(int argc, char **argv)
             b.forced = argv[++i];
         } else if (strcmp(argv[i], "--time-key") == 0 && i + 1 < argc) {
             time_key = argv[++i];
+        } else if (strcmp(argv[i], "--memory-key") == 0 && i + 1 < argc) {
+            memory_key = argv[++i];
         } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
             if (wz_seed_parse(argv[++i], &b.seed) != 0) {
                 fprintf(stderr, "pbrain-wuzi: --seed takes a whole number from 0 to %llu, not '%s'\n",
@@ -117,9 +123,12 @@ int main(int argc, char **argv)
             free(key);
             return 2;
         }
+        if (strcmp(key, memory_key) == 0)
+            b.user_memory_mb = atol(eq + 1);
         free(key);
     }
     b.time_key = time_key[0] ? time_key : NULL;
+    b.memory_key = memory_key[0] ? memory_key : NULL;
     b.timeout_turn = 5000;
     b.time_left = -1;
     if (brain_pick_variant(&b) != 0) {

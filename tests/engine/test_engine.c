@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <wuzi/wuzi.h>
 
@@ -307,6 +308,44 @@ static void test_stop(void)
     const char *args2[] = {"time=600000", "depth=4", "vct=off"};
     CU_ASSERT_EQUAL(analyzer()->analyze(g, 3, args2, NULL, NULL, &a, why, sizeof why), 0);
     CU_ASSERT_EQUAL(a.depth, 4);
+    wz_game_free(g);
+}
+
+/* Resident memory now, in MB (Linux's /proc/self/statm). */
+static long resident_mb(void)
+{
+    FILE *f = fopen("/proc/self/statm", "r");
+    long size = 0, pages = 0;
+    if (f) {
+        if (fscanf(f, "%ld %ld", &size, &pages) != 2)
+            pages = 0;
+        fclose(f);
+    }
+    return pages * (sysconf(_SC_PAGESIZE) / 1024) / 1024;
+}
+
+/* memory=MB (what pbrain-wuzi passes on from INFO max_memory) shrinks a
+ * large hash=MB to fit: the same search with and without it, the table
+ * being what a long search fills. */
+static void test_memory_caps_the_table(void)
+{
+    char why[WZ_REASON_MAX];
+    wz_ai_analysis a;
+    wz_game *g = position("gomoku-freestyle", "h8 i9 g7", "h9 j8", WZ_WHITE);
+    const char *capped[] = {"nodes=300000", "hash=256", "memory=12", "vct=off"};
+    const char *uncapped[] = {"nodes=300000", "hash=256", "vct=off"};
+    long before = resident_mb();
+    CU_ASSERT_EQUAL_FATAL(analyzer()->analyze(g, 4, capped, NULL, NULL, &a, why, sizeof why), 0);
+    long between = resident_mb();
+    CU_ASSERT_EQUAL_FATAL(analyzer()->analyze(g, 3, uncapped, NULL, NULL, &a, why, sizeof why), 0);
+    long after = resident_mb();
+    printf("\n  resident memory grew %ld MB with memory=12, then %ld MB without", between - before,
+           after - between);
+    CU_ASSERT(between - before < 12);
+    CU_ASSERT(after - between > 64);
+    const char *refused[] = {"memory=0"};
+    CU_ASSERT_EQUAL(analyzer()->analyze(g, 1, refused, NULL, NULL, &a, why, sizeof why), -1);
+    CU_ASSERT_PTR_NOT_NULL(strstr(why, "memory"));
     wz_game_free(g);
 }
 
@@ -659,6 +698,7 @@ int main(void)
     CU_add_test(suite, "renju: black never fouls", test_renju_black_never_fouls);
     CU_add_test(suite, "renju: white uses forbidden points", test_renju_white_uses_forbidden_points);
     CU_add_test(suite, "stop", test_stop);
+    CU_add_test(suite, "memory=MB caps the table", test_memory_caps_the_table);
     CU_add_test(suite, "analysis", test_analysis);
     CU_add_test(suite, "progress reports", test_progress);
     CU_add_test(suite, "settings list", test_settings_list);

@@ -2,7 +2,10 @@
  * slow.c - a test AI plugin that takes its time: it sleeps delay=MS
  * milliseconds (or, with obey=1, no longer than the time=MS it is given),
  * then places the legal point nearest the centre, scanning rows from the
- * top; a predictable player for pbrain-wuzi's timing tests.
+ * top; a predictable player for pbrain-wuzi's timing tests.  With
+ * log=PATH it appends, for each move, the time and memory=MB it was given
+ * ("time=980 memory=19", -1 for one not given), so that a test sees what
+ * the brain passed on.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,13 +17,18 @@
 static const wz_host *H;
 
 typedef struct settings {
-    long delay, time;
-    int obey, has_time;
+    long delay, time, memory;
+    int obey, has_time, has_memory;
+    char log[256];
 } settings;
 
 static int configure(void *config, const char *key, const char *value, char *err, size_t errlen)
 {
     settings *s = config;
+    if (strcmp(key, "log") == 0) {
+        snprintf(s->log, sizeof s->log, "%s", value);
+        return 0;
+    }
     char *end;
     long v = strtol(value, &end, 10);
     if (!*value || *end || v < 0) {
@@ -33,8 +41,10 @@ static int configure(void *config, const char *key, const char *value, char *err
         s->obey = v != 0;
     else if (strcmp(key, "time") == 0)
         s->time = v, s->has_time = 1;
+    else if (strcmp(key, "memory") == 0)
+        s->memory = v, s->has_memory = 1;
     else {
-        snprintf(err, errlen, "unknown setting '%s' (slow takes delay, obey, time)", key);
+        snprintf(err, errlen, "unknown setting '%s' (slow takes delay, obey, time, memory, log)", key);
         return -1;
     }
     return 0;
@@ -46,6 +56,14 @@ static int choose(const wz_game *g, const void *config, wz_action *out, char *er
     long ms = s->delay;
     if (s->obey && s->has_time && s->time < ms)
         ms = s->time;
+    if (s->log[0]) {
+        FILE *f = fopen(s->log, "a");
+        if (f) {
+            fprintf(f, "time=%ld memory=%ld\n", s->has_time ? s->time : -1L,
+                    s->has_memory ? s->memory : -1L);
+            fclose(f);
+        }
+    }
     struct timespec nap = {ms / 1000, (ms % 1000) * 1000000L};
     while (nanosleep(&nap, &nap) != 0)
         ;

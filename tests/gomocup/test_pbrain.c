@@ -24,20 +24,25 @@ static char brain_path[4096];
 static engine e;
 static char messages[8192]; /* MESSAGE lines seen since the last brain() */
 
-static void brain_with(const char *ai, const char *k1, const char *k2)
+/* pbrain-wuzi --ai ai with the settings kv (NULL-ended, at most 6). */
+static void brain_args(const char *ai, const char *const *kv)
 {
-    char *args[6];
+    char *args[8];
     int n = 0;
     char why[512];
     args[n++] = "--ai";
     args[n++] = (char *)ai;
-    if (k1)
-        args[n++] = (char *)k1;
-    if (k2)
-        args[n++] = (char *)k2;
+    for (; kv && *kv && n < 8; kv++)
+        args[n++] = (char *)*kv;
     messages[0] = '\0';
     if (engine_start(&e, brain_path, args, n, why, sizeof why) != 0)
         CU_FAIL_FATAL(why);
+}
+
+static void brain_with(const char *ai, const char *k1, const char *k2)
+{
+    const char *kv[] = {k1, k1 ? k2 : NULL, NULL};
+    brain_args(ai, kv);
 }
 
 static void brain(const char *delay)
@@ -507,6 +512,72 @@ static void test_time_is_passed_on(void)
     end_brain();
 }
 
+/* What slow's log=PATH says it was given for its last move: 0 with the
+ * time and memory (-1 for one not given), or -1. */
+static int last_logged(const char *path, long *time, long *memory)
+{
+    FILE *f = fopen(path, "r");
+    char line[128];
+    int found = -1;
+    if (!f)
+        return -1;
+    while (fgets(line, sizeof line, f))
+        if (sscanf(line, "time=%ld memory=%ld", time, memory) == 2)
+            found = 0;
+    fclose(f);
+    return found;
+}
+
+static void test_memory_is_passed_on(void)
+{
+    char log[] = "/tmp/wuzi-test-pbrain-XXXXXX", logkv[64];
+    int fd = mkstemp(log);
+    CU_ASSERT_FATAL(fd >= 0);
+    close(fd);
+    snprintf(logkv, sizeof logkv, "log=%s", log);
+    const char *kv[] = {"delay=0", logkv, "memory=64", NULL};
+    brain_args("slow", kv);
+    tell("START 15");
+    CU_ASSERT_STRING_EQUAL(answer(2000), "OK");
+    tell("INFO timeout_turn 1000");
+    static const struct {
+        const char *info;
+        long memory;
+    } steps[] = {
+        {NULL, 64},                         /* no limit told: the user's own */
+        {"INFO max_memory 20000000", 19},   /* bytes, down to whole MB */
+        {"INFO max_memory 500000000", 64},  /* the user's own is lower */
+        {"INFO max_memory 1000", 1},        /* never nothing at all */
+        {"INFO max_memory 0", 64},          /* no limit again */
+    };
+    static const char *const theirs[] = {"0,0", "2,0", "4,0", "0,2", "0,4"};
+    for (int i = 0; i < 5; i++) {
+        if (steps[i].info)
+            tell("%s", steps[i].info);
+        tell("TURN %s", theirs[i]);
+        CU_ASSERT(on_board(answer(5000), 15));
+        long time = -1, memory = -1;
+        CU_ASSERT_EQUAL_FATAL(last_logged(log, &time, &memory), 0);
+        CU_ASSERT_EQUAL(memory, steps[i].memory);
+        CU_ASSERT(time > 0 && time <= 1000); /* and the time along with it */
+    }
+    end_brain();
+    unlink(log);
+
+    /* an AI that takes no memory setting plays on, its time still told */
+    brain_with("simple", NULL, NULL);
+    tell("START 15");
+    CU_ASSERT_STRING_EQUAL(answer(2000), "OK");
+    tell("INFO max_memory 20000000");
+    tell("INFO timeout_turn 300");
+    tell("TURN 7,7");
+    CU_ASSERT(on_board(answer(5000), 15));
+    tell("TURN 9,9");
+    CU_ASSERT(on_board(answer(5000), 15));
+    CU_ASSERT_PTR_NULL(strstr(messages, "had no answer"));
+    end_brain();
+}
+
 /* Three black stones and two white ones, white to move: no five, no
  * four to block, so the engine searches. */
 static void play_searched_move(void)
@@ -630,6 +701,7 @@ int main(void)
     CU_add_test(s, "SWAP2BOARD without one", test_swap2_rules_of_thumb);
     CU_add_test(s, "never over its time", test_never_over_time);
     CU_add_test(s, "the AI is told its time", test_time_is_passed_on);
+    CU_add_test(s, "INFO max_memory reaches the AI as memory=MB", test_memory_is_passed_on);
     CU_add_test(s, "a MESSAGE with the search behind a move; --quiet", test_search_message);
     CU_add_test(s, "INFO, ABOUT, START, YXSTOP while thinking", test_commands_while_thinking);
     CU_add_test(s, "end of input while thinking", test_eof);

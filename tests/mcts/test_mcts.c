@@ -410,6 +410,40 @@ static void test_reuse(void)
     wz_game_free(g);
 }
 
+/* memory=MB (what pbrain-wuzi passes on from INFO max_memory) holds the
+ * tree to fewer nodes than nodes= allows; the same search without it grows
+ * past that. */
+static void test_memory_caps_the_tree(void)
+{
+    settings s;
+    settings_defaults(&s);
+    s.playouts = 6000;
+    s.seed = 5;
+    s.tactics = 0;
+    char err[256];
+    CU_ASSERT_EQUAL_FATAL(settings_set(&s, "memory", "9", err, sizeof err), 0);
+    int64_t cap = settings_node_cap(&s);
+    CU_ASSERT(cap >= 1000 && cap < s.nodes);
+    uint32_t grown[2];
+    for (int capped = 1; capped >= 0; capped--) {
+        s.memory_mb = capped ? 9 : 0;
+        tree t;
+        search_stats st;
+        wz_action a;
+        wz_game *g = position("gomoku-freestyle", "h8 j9", "h9 i10");
+        CU_ASSERT_EQUAL_FATAL(tree_init(&t, g), 0);
+        CU_ASSERT_EQUAL_FATAL(search_choose(&t, g, &s, &a, &st, err, sizeof err), 0);
+        grown[capped] = st.tree_nodes;
+        tree_free(&t);
+        wz_game_free(g);
+    }
+    printf("\n  tree of %u nodes under memory=9 (cap %lld), %u without", grown[1], (long long)cap,
+           grown[0]);
+    CU_ASSERT(grown[1] <= cap);
+    CU_ASSERT(grown[0] > cap);
+    CU_ASSERT_NOT_EQUAL(settings_set(&s, "memory", "-1", err, sizeof err), 0);
+}
+
 /* ------------------------------------------------------------- tactics */
 
 static void expect_point(wz_game *g, const char *const *kv, const char *want)
@@ -669,6 +703,7 @@ int main(int argc, char **argv)
     add(suite, "tactics", test_tactics);
     add(suite, "repeatable", test_repeatable);
     add(suite, "tree reuse", test_reuse);
+    add(suite, "memory=MB caps the tree", test_memory_caps_the_tree);
     add(suite, "stop and progress", test_stop_and_progress);
     add(suite, "settings", test_settings);
     add(suite, "beats simple", test_beats_simple);
