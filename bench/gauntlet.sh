@@ -20,6 +20,9 @@
 # games ended; OUTDIR keeps games.sgf, c-gomoku-cli's output, and
 # games.txt: one game a line in bench/tune_eval's format (the result for
 # black, then the moves), which `tune_eval fit` reads with its other games.
+# The brain's own moves carry the score its search gave them (":SCORE",
+# from its MESSAGE lines in msg.txt), so that TUNE_LAMBDA can blend them
+# in; the opponent's moves carry none.
 set -eu
 games=200 ms=200 jobs=$(nproc) openings= seed=1
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -51,22 +54,39 @@ tc=$(awk -v m="$ms" 'BEGIN { printf "%g/%g", m * 0.3, m / 1000 }')
     -engine name="$opp" cmd="$bin/pbrain-$opp" -rule "$rule" -boardsize 15 \
     -games "$games" -repeat -transform -concurrency "$jobs" -drawafter 225 \
     -openings file="$out/openings.txt" type=pos order=random srand="$seed" \
-    -sgf games.sgf >out.txt 2>err.txt) || true
+    -sgf games.sgf -msg msg.txt >out.txt 2>err.txt) || true
 
 # games.txt: "1" black won, "0" white won, "=" a draw; then the moves as
 # tune_eval writes them ("h8").  A game lost by time, a crash or an
 # illegal move, or one left unfinished, is left out: its result says
 # nothing about the position.
-awk 'BEGIN { RS = "\\(;FF" }
+touch "$out/msg.txt"
+awk -v msg="$out/msg.txt" '
+BEGIN {
+    # msg.txt: "Game ID: N", then "PLY) brain: depth D, score S, pv ..."
+    # (or "win in N", "loss in N") before each searched move of the brain
+    while ((getline l < msg) > 0) {
+        if (l ~ /^Game ID: /) { split(l, w, " "); game = w[3] + 0; continue }
+        if (l !~ /^[0-9]+\) brain: /) continue;
+        ply = l + 0; sc = "";
+        if (match(l, /score [-+]?[0-9]+/)) sc = substr(l, RSTART + 6, RLENGTH - 6) + 0;
+        else if (match(l, /win in [0-9]+/)) sc = 30000 - substr(l, RSTART + 7, RLENGTH - 7);
+        else if (match(l, /loss in [0-9]+/)) sc = -(30000 - substr(l, RSTART + 8, RLENGTH - 8));
+        if (sc != "") score[game, ply] = sc;
+    }
+    RS = "\\(;FF";
+}
 NR > 1 {
+    game = match($0, /GN\[[0-9]+\]/) ? substr($0, RSTART + 3, RLENGTH - 4) + 0 : -1;
     res = "";
     if (match($0, /RE\[[^]]*\]/)) res = substr($0, RSTART + 3, RLENGTH - 4);
     if (res == "*" || $0 ~ /TE\[[^]]*(time|crash|illegal|Unterminated)/) next;
     r = res ~ /^B/ ? "1" : res ~ /^W/ ? "0" : "=";
-    line = r; s = $0;
+    line = r; s = $0; ply = 0;
     while (match(s, /;[BW]\[[a-o][a-o]\]/)) {
         mv = substr(s, RSTART + 3, 2); s = substr(s, RSTART + RLENGTH);
         line = line " " substr(mv, 1, 1) (index("abcdefghijklmno", substr(mv, 2, 1)));
+        if ((game, ++ply) in score) line = line ":" score[game, ply];
     }
     print line;
 }' "$out/games.sgf" >"$out/games.txt"
