@@ -166,7 +166,7 @@ static struct seat_clock *seat_clock(const void *seat, const wz_game *g, int cre
 void budget_for_move(const settings *s, const void *seat, const wz_game *g, int64_t start, budget *b)
 {
     int64_t hard = s->time_ms > 0 ? s->time_ms : DEFAULT_TIME_MS;
-    int64_t soft = hard * 17 / 20;
+    int64_t soft = hard * 19 / 20;
     int64_t remaining = -1;
     if (s->has_left) {
         remaining = s->left_ms;

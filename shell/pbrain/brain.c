@@ -208,8 +208,15 @@ static void about(const brain *b)
 long brain_deadline(long start, long span_ms)
 {
     /* Keep a margin for the quick move and the reply. */
-    long reserve = span_ms / 25 + 10 < 100 ? span_ms / 25 + 10 : 100;
+    long reserve = span_ms / 40 + 10 < 100 ? span_ms / 40 + 10 : 100;
     return start + (span_ms - reserve > 5 ? span_ms - reserve : 5);
+}
+
+long brain_hint(long span_ms)
+{
+    /* the AI keeps margins of its own; this one covers handing the
+     * request over and the answer back */
+    return span_ms - span_ms / 32 - 5;
 }
 
 int brain_ask_ai(brain *b, const wz_game *g, long deadline, long hint, wz_action *out)
@@ -278,7 +285,7 @@ int brain_think(brain *b, long start, long span_ms, wz_point *out)
     int have = 0, asked = 0;
     if (position_wants(g, colour)) {
         long deadline = brain_deadline(start, span_ms);
-        long hint = (deadline - start) * 95 / 100 - 3;
+        long hint = brain_hint(deadline - start);
         wz_action a;
         asked = brain_ask_ai(b, g, deadline, hint, &a);
         if (asked < 0) {

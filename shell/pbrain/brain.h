@@ -60,6 +60,9 @@ int brain_think(brain *b, long start, long span_ms, wz_point *out);
  * span_ms to think: a margin is kept for the quick move and the reply. */
 long brain_deadline(long start, long span_ms);
 
+/* The time to tell the AI it has when an answer is due in span_ms. */
+long brain_hint(long span_ms);
+
 /* Ask the AI for an action in g, telling it it has hint ms, waiting no
  * longer than deadline.  1 with a legal *out, 0 when it has none in time
  * (or cannot act), -1 when a new game command arrived meanwhile or it is

@@ -114,7 +114,7 @@ static int by_variant(brain *b, const wz_variant *v, const stone *given, int n, 
         if (e.player != me)
             break;
         int steps_left = n == 0 ? 3 - np : 2 - np > 1 ? 2 - np : 1;
-        long hint = ((deadline - hub_now_ms()) * 95 / 100 - 3) / steps_left;
+        long hint = brain_hint(deadline - hub_now_ms()) / steps_left;
         wz_action a;
         int asked = brain_ask_ai(b, g, deadline, hint, &a);
         if (asked < 0) {
