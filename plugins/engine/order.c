@@ -95,15 +95,34 @@ int search_winning_point(search *s, int colour, int *at)
     return 0;
 }
 
+int search_renju_four_three(search *s, int q)
+{
+    board *b = &s->b;
+    int16_t blk[2];
+    board_make(b, q, CELL_BLACK);
+    int result = 0;
+    if (board_cells_of(b->five[CELL_BLACK], blk, 2) == 1) {
+        board_make(b, blk[0], CELL_WHITE);
+        if (search_winning_point(s, CELL_BLACK, NULL))
+            result = board_set_empty(b->five[CELL_WHITE]) ? 2 : 1;
+        board_unmake(b);
+    }
+    board_unmake(b);
+    return result;
+}
+
 int search_four_three_point(search *s, int colour, int *at)
 {
     board *b = &s->b;
     if (b->level_count[colour][LV_43] == 0)
         return 0; /* renju black's suspects are not looked at: see order_gen */
+    /* renju black's three may be no three: its open four a foul */
+    int exact = renju_black_of(b, colour);
     int16_t cells[MAX_MOVES];
     int n = board_cells_of(b->four[colour], cells, MAX_MOVES);
     for (int i = 0; i < n; i++)
-        if (b->level[cells[i]][colour] == LV_43) {
+        if (b->level[cells[i]][colour] == LV_43 &&
+            (!exact || search_renju_four_three(s, cells[i]))) {
             if (at)
                 *at = cells[i];
             return 1;
@@ -244,8 +263,7 @@ void order_gen(search *s, int colour, int ply, int tt_move, int root, movelist *
     } else if (search_winning_point(s, opp, NULL)) {
         m = GEN_FOUR;
         ml->n = search_defences(s, opp, ml->move, MAX_MOVES);
-    } else if (!(b->family == FAM_RENJU && opp == CELL_BLACK) &&
-               search_four_three_point(s, opp, NULL)) {
+    } else if (search_four_three_point(s, opp, NULL)) {
         m = GEN_FOUR_THREE;
         ml->n = defences_of(s, opp, search_four_three_point, LV_43, PAT_F3, ml->move, MAX_MOVES);
         if (ml->n == 0)

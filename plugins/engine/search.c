@@ -303,11 +303,23 @@ static int quick_win(search *s, int colour, int ply, int beta)
         pv_set(s, ply, win, 0);
         return SCORE_WIN - (ply + 3);
     }
-    if (renju_black(b, colour) || SCORE_WIN - (ply + 5) < beta)
+    if (SCORE_WIN - (ply + 5) < beta)
         return 0;
     const int16_t *lc = b->level_count[colour];
     if (lc[LV_43] + lc[LV_33] == 0)
         return 0;
+    if (renju_black(b, colour)) {
+        /* black's double threes are suspects, never counted at LV_33;
+         * a four-three wins when its three is real and the block makes
+         * white no four (both seen by playing it out) */
+        n = board_cells_of(b->four[colour], cells, MAX_MOVES);
+        for (int i = 0; i < n; i++)
+            if (b->level[cells[i]][colour] == LV_43 && search_renju_four_three(s, cells[i]) == 2) {
+                pv_set(s, ply, cells[i], 0);
+                return SCORE_WIN - (ply + 5);
+            }
+        return 0;
+    }
     int opp_fours = !board_set_empty(b->four[opp]);
     n = board_cells_of(b->four[colour], cells, MAX_MOVES);
     n += board_cells_of(b->three[colour], cells + n, MAX_MOVES - n);

@@ -199,8 +199,16 @@ int evaluate(const board *b, int to_move);
 /* Whether colour has a point that wins next move whatever the opponent
  * does (open four, double four; not forbidden): writes it to *at. */
 int search_winning_point(search *s, int colour, int *at);
-/* Whether colour has a four-three (or better) point that is not a foul. */
+/* Whether colour has a four-three (or better) point that is not a foul;
+ * for renju black only one whose three is real (search_renju_four_three). */
 int search_four_three_point(search *s, int colour, int *at);
+
+/* Renju black's four-three at q (a LV_43 point), played out: black's
+ * four, white's forced block, then whether black has an open four it may
+ * play.  0: the three is not real (its open four would be a foul, or the
+ * block took it away); 1: real, but the block made white a four, so
+ * black must answer that first; 2: black wins. */
+int search_renju_four_three(search *s, int q);
 
 /* Report the best so far to s->tick when a tick is due. */
 void search_tick_report(search *s);
