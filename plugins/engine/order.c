@@ -174,9 +174,12 @@ static int level_with(const board *b, int t, int attacker, int q)
 /* Candidates on the lines through attacker's threat points (at least
  * `level`, and exactly LV_43 when asked for four-threes), on lines of at
  * least `min` strength (enum pat class), kept when they stop every such
- * point; then the defender's fours.  A renju black attacker's points are
- * judged by playing each candidate (a white stone can make a forbidden
- * point legal); anyone else's by the line the stone is on. */
+ * point, judged by the line the stone is on; then the defender's fours.
+ * Against renju black a candidate the lines keep is also played, since a
+ * white stone can make one of black's forbidden points legal and so a
+ * new threat; one the lines drop is not (that a white stone makes a
+ * black threat point forbidden, through a three it makes real, is rare
+ * enough to leave to the search). */
 static int defences_of(search *s, int attacker, threat_fn threat, int level, int min,
                        int16_t *out, int max)
 {
@@ -191,6 +194,8 @@ static int defences_of(search *s, int attacker, threat_fn threat, int level, int
         int lv = board_combo(b, t, attacker)->level;
         if (lv < level || (level == LV_43 && lv != LV_43) || board_foul(b, t, attacker))
             continue;
+        if (level == LV_43 && renju_black_of(b, attacker) && !search_renju_four_three(s, t))
+            continue; /* a three that is none threatens nothing */
         pts[np++] = (int16_t)t;
         if (mark_new(s, t))
             cand[nc++] = (int16_t)t;
@@ -209,15 +214,14 @@ static int defences_of(search *s, int attacker, threat_fn threat, int level, int
         int q = cand[i];
         if (board_foul(b, q, defender))
             continue;
-        int ok;
-        if (exact) {
+        int ok = 1;
+        for (int k = 0; k < np && ok; k++)
+            if (level_with(b, pts[k], attacker, q) >= level)
+                ok = 0;
+        /* the line's verdict, confirmed on the board for renju black,
+         * whose other points a white stone can make legal */
+        if (ok && exact)
             ok = stops_by_playing(s, q, attacker, threat);
-        } else {
-            ok = 1;
-            for (int k = 0; k < np && ok; k++)
-                if (level_with(b, pts[k], attacker, q) >= level)
-                    ok = 0;
-        }
         if (ok)
             out[n++] = (int16_t)q;
     }
