@@ -185,6 +185,59 @@ static void test_defences(void)
     free(s);
 }
 
+/* Renju black's four-three at f8 (x 5, y 7 from 0): a four on row 8
+ * (g8 h8 i8, blocked by white at j8) and a three up column f (f9 f10, the
+ * column blocked at f6, so that only f11 makes the open four).  f11 also
+ * makes a three with g12 h13; with e12 d13 as well it is a double three
+ * for black (and a four: still forbidden), so the column's three is none:
+ * the four-three threatens nothing and white need not answer it.  The
+ * white stones far off keep the counts near a game's. */
+static void renju_position(search *s, int f11_foul, int white_four)
+{
+    static const int black[][2] = {{6, 7}, {7, 7}, {8, 7}, {5, 8}, {5, 9}, {6, 11}, {7, 12}};
+    static const int white[][2] = {{9, 7}, {5, 5}, {10, 0}, {12, 0}, {14, 0}, {14, 2}};
+    board *b = &s->b;
+    board_init(b, 15, 15, FAM_RENJU);
+    for (size_t i = 0; i < sizeof black / sizeof black[0]; i++)
+        board_make(b, board_pos(black[i][0], black[i][1]), CELL_BLACK);
+    if (f11_foul) {
+        board_make(b, board_pos(4, 11), CELL_BLACK);
+        board_make(b, board_pos(3, 12), CELL_BLACK);
+    }
+    for (size_t i = 0; i < sizeof white / sizeof white[0]; i++)
+        board_make(b, board_pos(white[i][0], white[i][1]), CELL_WHITE);
+    if (white_four) /* white's block at e8 would make e5 e6 e7 e8 */
+        for (int y = 4; y <= 6; y++)
+            board_make(b, board_pos(4, y), CELL_WHITE);
+}
+
+static void test_renju_four_three(void)
+{
+    search *s = malloc(sizeof *s);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(s);
+    search_limits lim = {0};
+    int f8 = board_pos(5, 7), at = -1;
+    for (int c = 0; c < 3; c++) {
+        int foul = c == 1, white_four = c == 2;
+        renju_position(s, foul, white_four);
+        CU_ASSERT_EQUAL_FATAL(search_init(s, CELL_WHITE, &lim, 1), 0);
+        CU_ASSERT_EQUAL(s->b.level[f8][CELL_BLACK], LV_43);
+        CU_ASSERT_EQUAL(search_renju_four_three(s, f8), foul ? 0 : white_four ? 1 : 2);
+        CU_ASSERT_EQUAL(search_four_three_point(s, CELL_BLACK, &at), !foul);
+        /* white to move answers a real one only */
+        movelist ml;
+        int mode;
+        order_gen(s, CELL_WHITE, 0, -1, 0, &ml, &mode);
+        CU_ASSERT_EQUAL(mode, foul ? GEN_ALL : GEN_FOUR_THREE);
+        int blocks = 0;
+        for (int i = 0; i < ml.n; i++)
+            blocks += ml.move[i] == f8 || ml.move[i] == board_pos(4, 7);
+        CU_ASSERT(blocks > 0);
+        search_free(s);
+    }
+    free(s);
+}
+
 /* -------------------------------------------------------- determinism */
 
 static const char *const game[] = {"h8", "i9", "h10", "h9", "j9", "g11", "k10", "i8", "i7", NULL};
@@ -245,6 +298,7 @@ int main(void)
     CU_add_test(s, "line patterns", test_patterns);
     CU_add_test(s, "incremental board", test_incremental);
     CU_add_test(s, "threat defences", test_defences);
+    CU_add_test(s, "renju black's four-threes", test_renju_four_three);
     CU_add_test(s, "repeatable searches", test_repeatable);
     CU_basic_set_mode(CU_BRM_VERBOSE);
     CU_basic_run_tests();
