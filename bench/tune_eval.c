@@ -443,6 +443,25 @@ static double loss_of(int family, const double *w, double scale, int held)
     return loss / (double)(n ? n : 1);
 }
 
+/* The standard deviation of the evaluation over the positions fitted. */
+static double spread_of(int family, const double *w)
+{
+    double sum = 0, sq = 0;
+    size_t n = 0;
+    for (size_t i = 0; i < nsamples; i++) {
+        if (samples[i].held)
+            continue;
+        double p = predict(family, w, &samples[i]);
+        sum += p;
+        sq += p * p;
+        n++;
+    }
+    if (n < 2)
+        return 1;
+    double mean = sum / (double)n, var = sq / (double)n - mean * mean;
+    return var > 0 ? sqrt(var) : 1;
+}
+
 /* Solve (A + ridge) x = b for n unknowns in place (A symmetric, n x n,
  * row-major); the ridge keeps kinds that never meet solvable. */
 static void solve(double *A, double *b, double *x, int n)
@@ -580,6 +599,7 @@ static int fit(int family, const char *out, int nfiles, char **files)
         return 1;
     static double w[NP], w0[NP], m[NP], v[NP], grad[NP];
     start_from_engine(family, w);
+    double start_spread = spread_of(family, w);
     double best_scale = 1, best_loss = 1e30;
     for (double a = 0.02; a <= 3.0; a *= 1.1) {
         double l = loss_of(family, w, a, 0);
@@ -620,6 +640,15 @@ static int fit(int family, const char *out, int nfiles, char **files)
         if (e % 100 == 0)
             fprintf(stderr, "step %4d  loss %.5f  held out %.5f\n", e, loss_of(family, w, 1, 0),
                     loss_of(family, w, 1, 1));
+    }
+    if (getenv("TUNE_KEEP_SCALE")) {
+        /* the search's margins are in evaluation units: written at the
+         * spread the weights in use have, the fit changes what is
+         * worth more than what, not how far apart the values lie */
+        double k = start_spread / spread_of(family, w);
+        for (int i = 0; i < NP; i++)
+            w[i] *= k;
+        fprintf(stderr, "kept the start's spread: scaled by %.3f\n", k);
     }
     FILE *o = fopen(out, "w");
     if (!o) {
