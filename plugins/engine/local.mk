@@ -13,7 +13,9 @@ plugins_engine_la_SOURCES = \
 	plugins/engine/board.h plugins/engine/board.c plugins/engine/foul.c \
 	plugins/engine/eval.h plugins/engine/eval.c plugins/engine/eval_weights.c \
 	plugins/engine/eval_freestyle.inc \
-	plugins/engine/order.c plugins/engine/smp.h plugins/engine/smp.c \
+	plugins/engine/order.c plugins/engine/order_weights.h plugins/engine/order_weights.c \
+	plugins/engine/order_renju.inc \
+	plugins/engine/smp.h plugins/engine/smp.c \
 	plugins/engine/search.h plugins/engine/search.c plugins/engine/threat.c \
 	plugins/engine/params.h plugins/engine/params.c \
 	plugins/engine/tt.h plugins/engine/tt.c \
@@ -58,8 +60,14 @@ EXTRA_PROGRAMS += bench/tune_eval
 engine_core_sources = \
 	plugins/engine/pattern.c plugins/engine/board.c plugins/engine/foul.c \
 	plugins/engine/eval.c plugins/engine/eval_weights.c plugins/engine/order.c \
+	plugins/engine/order_weights.c \
 	plugins/engine/smp.c plugins/engine/search.c plugins/engine/threat.c \
 	plugins/engine/params.c plugins/engine/tt.c plugins/engine/clock.c
 bench_tune_eval_SOURCES = bench/tune_eval.c $(engine_core_sources)
 bench_tune_eval_CFLAGS = $(AM_CFLAGS) -pthread
 bench_tune_eval_LDADD = -lm -lpthread
+# tune_order: the move ordering's fit (docs/engine.md)
+EXTRA_PROGRAMS += bench/tune_order
+bench_tune_order_SOURCES = bench/tune_order.c $(engine_core_sources)
+bench_tune_order_CFLAGS = $(AM_CFLAGS) -pthread
+bench_tune_order_LDADD = -lm -lpthread

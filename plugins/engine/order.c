@@ -7,21 +7,44 @@
  * board) or by a four of our own; a four-three likewise.  Otherwise every
  * empty point near the stones, and every point where either side makes a
  * three or more, is a candidate.  A point's promise is what the mover
- * makes there plus half of what the opponent would make there (taking it
- * away), then the history of cut-offs and the counter move. */
+ * makes there and what the opponent would make there (taking it away), by
+ * tables learnt from games (order_weights.c), then the history of cut-offs
+ * and the counter move. */
 #include <string.h>
 
+#include "order_weights.h"
 #include "search.h"
 
 #define COUNTER_BONUS 60
 #define KILLER_BONUS 50
 
-static int ordering_score(const search *s, int colour, int ply, int pos)
+/* The order tables of one node: by the point's shapes, and by its
+ * distances to the last two stones (learnt tables only: NULL). */
+struct order_tables {
+    const int32_t *mine, *theirs;
+    const int16_t *near_theirs, *near_mine;
+    int last_theirs, last_mine;
+};
+
+static int near_bucket(int a, int b)
+{
+    if (b < 0)
+        return ORDER_DISTS - 1;
+    int dx = board_x(a) - board_x(b), dy = board_y(a) - board_y(b);
+    dx = dx < 0 ? -dx : dx;
+    dy = dy < 0 ? -dy : dy;
+    int d = dx > dy ? dx : dy;
+    return d < ORDER_DISTS - 1 ? d : ORDER_DISTS - 1;
+}
+
+static int ordering_score(const search *s, int colour, int ply, int pos, const struct order_tables *t)
 {
     const board *b = &s->b;
     const combo *mine = board_combo(b, pos, colour);
-    const combo *theirs = board_combo(b, pos, other(colour));
-    int sc = mine->value * 2 + theirs->value;
+    int sc = t->mine[b->pcode[pos][colour]] + t->theirs[b->pcode[pos][other(colour)]];
+    if (t->near_theirs)
+        sc += t->near_theirs[near_bucket(pos, t->last_theirs)] +
+              t->near_mine[near_bucket(pos, t->last_mine)];
     if (mine->level >= LV_F3)
         sc += s->hist[colour][pos][HIST_ATTACK] / 128;
     else
@@ -244,9 +267,17 @@ int search_defences(search *s, int attacker, int16_t *out, int max)
 
 static void score_all(search *s, int colour, int ply, int tt_move, movelist *ml)
 {
+    int f = s->b.family;
+    int learnt = order_learnt(f) != NULL;
+    struct order_tables t = {
+        order_table_mine(f, colour), order_table_theirs(f, colour),
+        learnt ? order_table_near_theirs(f, colour) : NULL,
+        learnt ? order_table_near_mine(f, colour) : NULL,
+        ply >= 0 ? s->stack[ply + 3].move : -1, ply >= 0 ? s->stack[ply + 2].move : -1,
+    };
     for (int i = 0; i < ml->n; i++) {
         int pos = ml->move[i];
-        ml->score[i] = pos == tt_move ? 1 << 30 : ordering_score(s, colour, ply, pos);
+        ml->score[i] = pos == tt_move ? 1 << 30 : ordering_score(s, colour, ply, pos, &t);
         ml->level[i] = board_combo(&s->b, pos, colour)->level;
     }
 }
