@@ -24,35 +24,16 @@
 
 #include "../plugins/engine/eval.h"
 #include "../plugins/engine/search.h"
+#include "games_text.h"
 
-#define SIZE 15
+#define SIZE GAMES_SIZE
 #define SCALE 200.0 /* evaluation units to the logit: 200 is 73% */
-
-static int family_of(const char *name)
-{
-    static const char *const names[FAM_COUNT] = {"freestyle", "standard", "caro", "renju"};
-    for (int f = 0; f < FAM_COUNT; f++)
-        if (strcmp(name, names[f]) == 0)
-            return f;
-    fprintf(stderr, "tune_eval: unknown family '%s'\n", name);
-    exit(2);
-}
 
 static uint64_t rng_state;
 static unsigned rnd(void)
 {
     rng_state = rng_state * 6364136223846793005ULL + 1442695040888963407ULL;
     return (unsigned)(rng_state >> 33);
-}
-
-static int parse_point(const char *w)
-{
-    if (w[0] < 'a' || w[0] > 'z')
-        return -1;
-    int x = w[0] - 'a', y = atoi(w + 1) - 1;
-    if (x < 0 || x >= SIZE || y < 0 || y >= SIZE)
-        return -1;
-    return board_pos(x, y);
 }
 
 /* Does colour's stone at pos end the game?  1 a five, -1 a foul. */
@@ -89,7 +70,7 @@ static int play(int family, int games, uint64_t nodes, unsigned seed, const char
         char copy[128], *save = NULL;
         snprintf(copy, sizeof copy, "%s", lines[(g / 2 + seed * 7919) % (unsigned)nopen]);
         for (char *w = strtok_r(copy, " \t\n", &save); w; w = strtok_r(NULL, " \t\n", &save)) {
-            int p = parse_point(w);
+            int p = games_point(w);
             if (p < 0 || b->cell[p] != CELL_EMPTY)
                 break;
             board_make(b, p, colour);
@@ -324,7 +305,7 @@ static void add_game(int family, const char *line, search *s)
     int colour = CELL_BLACK, ply = 0;
     for (int i = 0; i < nw; i++) {
         w = words[i];
-        int p = parse_point(w);
+        int p = games_point(w);
         if (p < 0 || b->cell[p] != CELL_EMPTY)
             return;
         board_make(b, p, colour);
@@ -698,10 +679,10 @@ static int fit(int family, const char *out, int nfiles, char **files)
 int main(int argc, char **argv)
 {
     if (argc >= 7 && strcmp(argv[1], "play") == 0)
-        return play(family_of(argv[2]), atoi(argv[3]), strtoull(argv[4], NULL, 10),
+        return play(games_family(argv[2], "tune_eval"), atoi(argv[3]), strtoull(argv[4], NULL, 10),
                     (unsigned)atoi(argv[5]), argv[6]);
     if (argc >= 5 && strcmp(argv[1], "fit") == 0)
-        return fit(family_of(argv[2]), argv[3], argc - 4, argv + 4);
+        return fit(games_family(argv[2], "tune_eval"), argv[3], argc - 4, argv + 4);
     fprintf(stderr, "usage: tune_eval play FAMILY GAMES NODES SEED OPENINGS\n"
                     "       tune_eval fit FAMILY OUT.inc GAMES.txt...\n");
     return 2;

@@ -30,30 +30,11 @@
 
 #include "../plugins/engine/order_weights.h"
 #include "../plugins/engine/search.h"
+#include "games_text.h"
 
-#define SIZE 15
+#define SIZE GAMES_SIZE
 #define FIRST_PLY 5 /* the openings' stones are not the games' choices */
 #define EPOCHS 300
-
-static int family_of(const char *name)
-{
-    static const char *const names[FAM_COUNT] = {"freestyle", "standard", "caro", "renju"};
-    for (int f = 0; f < FAM_COUNT; f++)
-        if (strcmp(name, names[f]) == 0)
-            return f;
-    fprintf(stderr, "tune_order: unknown family '%s'\n", name);
-    exit(2);
-}
-
-static int parse_point(const char *w)
-{
-    if (w[0] < 'a' || w[0] > 'z')
-        return -1;
-    int x = w[0] - 'a', y = atoi(w + 1) - 1;
-    if (x < 0 || x >= SIZE || y < 0 || y >= SIZE)
-        return -1;
-    return board_pos(x, y);
-}
 
 /* One candidate move: the pattern codes a stone there makes for the mover
  * and would make for the opponent, and the score the ordering in use
@@ -152,7 +133,7 @@ static void read_games(int family, int nfiles, char **files, search *s)
             int colour = CELL_BLACK, ply = 0, held = games++ % 10 == 0;
             int last[2] = {-1, -1}; /* the last stones: the mover's, the other's */
             while ((w = strtok_r(NULL, " \t\n", &save))) {
-                int pos = parse_point(w);
+                int pos = games_point(w);
                 if (pos < 0 || b->cell[pos] != CELL_EMPTY)
                     break;
                 if (ply >= FIRST_PLY)
@@ -374,7 +355,7 @@ int main(int argc, char **argv)
                         "       tune_order fit FAMILY OUT.inc GAMES.txt...\n");
         return 2;
     }
-    int family = family_of(argv[2]), fitting = strcmp(argv[1], "fit") == 0;
+    int family = games_family(argv[2], "tune_order"), fitting = strcmp(argv[1], "fit") == 0;
     search *s = calloc(1, sizeof *s);
     if (!s) {
         perror("tune_order");

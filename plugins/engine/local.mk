@@ -63,11 +63,11 @@ engine_core_sources = \
 	plugins/engine/order_weights.c \
 	plugins/engine/smp.c plugins/engine/search.c plugins/engine/threat.c \
 	plugins/engine/params.c plugins/engine/tt.c plugins/engine/clock.c
-bench_tune_eval_SOURCES = bench/tune_eval.c $(engine_core_sources)
+bench_tune_eval_SOURCES = bench/tune_eval.c bench/games_text.h bench/games_text.c $(engine_core_sources)
 bench_tune_eval_CFLAGS = $(AM_CFLAGS) -pthread
 bench_tune_eval_LDADD = -lm -lpthread
 # tune_order: the move ordering's fit (docs/engine.md)
 EXTRA_PROGRAMS += bench/tune_order
-bench_tune_order_SOURCES = bench/tune_order.c $(engine_core_sources)
+bench_tune_order_SOURCES = bench/tune_order.c bench/games_text.h bench/games_text.c $(engine_core_sources)
 bench_tune_order_CFLAGS = $(AM_CFLAGS) -pthread
 bench_tune_order_LDADD = -lm -lpthread

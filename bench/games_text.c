@@ -1,0 +1,27 @@
+/* games_text.c - see games_text.h. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../plugins/engine/search.h"
+#include "games_text.h"
+
+int games_family(const char *name, const char *tool)
+{
+    static const char *const names[FAM_COUNT] = {"freestyle", "standard", "caro", "renju"};
+    for (int f = 0; f < FAM_COUNT; f++)
+        if (strcmp(name, names[f]) == 0)
+            return f;
+    fprintf(stderr, "%s: unknown family '%s' (freestyle, standard, caro or renju)\n", tool, name);
+    exit(2);
+}
+
+int games_point(const char *word)
+{
+    if (word[0] < 'a' || word[0] > 'z')
+        return -1;
+    int x = word[0] - 'a', y = atoi(word + 1) - 1;
+    if (x < 0 || x >= GAMES_SIZE || y < 0 || y >= GAMES_SIZE)
+        return -1;
+    return board_pos(x, y);
+}
