@@ -165,39 +165,95 @@ static int stops_by_playing(search *s, int q, int attacker, threat_fn threat)
     return !still;
 }
 
+/* Where q lies seen from t: on which line `d` (board_step's order) and
+ * how many points along it `k`; 0 when on no line within five points. */
+static int line_offset(int t, int q, int *d, int *k)
+{
+    int dx = board_x(q) - board_x(t), dy = board_y(q) - board_y(t);
+    if (dy == 0)
+        *d = 0, *k = dx;
+    else if (dx == 0)
+        *d = 1, *k = dy;
+    else if (dx == dy)
+        *d = 2, *k = dx;
+    else if (dx == -dy)
+        *d = 3, *k = dy;
+    else
+        return 0;
+    return *k != 0 && *k >= -5 && *k <= 5;
+}
+
+/* The pattern colour would make at t on line d with one more stone of
+ * `stone`'s colour k points along it: only that line changes. */
+static int pattern_with(const board *b, int t, int d, int k, int colour, int stone)
+{
+    uint32_t key = b->key[t][d] | (uint32_t)stone << pattern_slot(k);
+    return pattern_of(b->table, colour, key);
+}
+
 /* The level of attacker's point t once the defender holds q: only the
  * line through both changes. */
 static int level_with(const board *b, int t, int attacker, int q)
 {
-    if (t == q)
-        return LV_NONE;
-    int dx = board_x(q) - board_x(t), dy = board_y(q) - board_y(t);
     int d, k;
-    if (dy == 0)
-        d = 0, k = dx;
-    else if (dx == 0)
-        d = 1, k = dy;
-    else if (dx == dy)
-        d = 2, k = dx;
-    else if (dx == -dy)
-        d = 3, k = dy;
-    else
-        return board_combo(b, t, attacker)->level;
-    if (k < -5 || k > 5)
-        return board_combo(b, t, attacker)->level;
+    if (!line_offset(t, q, &d, &k))
+        return t == q ? LV_NONE : board_combo(b, t, attacker)->level;
     uint8_t pats[4];
     int shift = attacker == CELL_BLACK ? 0 : 8;
     for (int i = 0; i < 4; i++)
         pats[i] = (uint8_t)(b->pat[t][i] >> shift);
-    uint32_t key = b->key[t][d] | (uint32_t)other(attacker) << pattern_slot(k);
-    pats[d] = pattern_of(b->table, attacker, key);
+    pats[d] = (uint8_t)pattern_with(b, t, d, k, attacker, other(attacker));
     return board_combos[board_pcode_of(pats)].level;
+}
+
+/* The defender's stones that make its forced block of a four-three's four
+ * a four of its own: the attacker must answer it, and the tempo gained
+ * can stop the three, though such a stone is on neither of the threat's
+ * lines.  Added to out[0..n) (marked in s->mark), each point with its
+ * forced block found by playing the four-three. */
+static int add_counter_fours(search *s, int attacker, int16_t *out, int n, int max)
+{
+    board *b = &s->b;
+    int defender = other(attacker);
+    int16_t pts[MAX_MOVES], blocks[2];
+    int np = board_cells_of(b->four[attacker], pts, MAX_MOVES);
+    for (int i = 0; i < np && n < max; i++) {
+        int t = pts[i], first = n;
+        if (b->level[t][attacker] != LV_43 || board_foul(b, t, attacker) ||
+            (renju_black_of(b, attacker) && !search_renju_four_three(s, t)))
+            continue;
+        board_make(b, t, attacker);
+        if (board_cells_of(b->five[attacker], blocks, 2) == 1) {
+            int f = blocks[0];
+            for (int d = 0; d < 4 && n < max; d++)
+                for (int o = -4; o <= 4 && n < max; o++) {
+                    int q = f + o * board_step[d];
+                    if (o == 0 || b->cell[q] != CELL_EMPTY || s->mark[q] == s->mark_gen)
+                        continue;
+                    int dd, k;
+                    if (line_offset(f, q, &dd, &k) &&
+                        PAT_CLASS(pattern_with(b, f, dd, k, defender, defender)) >= PAT_B4) {
+                        s->mark[q] = s->mark_gen;
+                        out[n++] = (int16_t)q;
+                    }
+                }
+        }
+        board_unmake(b);
+        /* the defender plays before the four-three: fouls judged so */
+        int kept = first;
+        for (int j = first; j < n; j++)
+            if (!board_foul(b, out[j], defender))
+                out[kept++] = out[j];
+        n = kept;
+    }
+    return n;
 }
 
 /* Candidates on the lines through attacker's threat points (at least
  * `level`, and exactly LV_43 when asked for four-threes), on lines of at
  * least `min` strength (enum pat class), kept when they stop every such
- * point, judged by the line the stone is on; then the defender's fours.
+ * point, judged by the line the stone is on; then the defender's fours,
+ * and against four-threes the stones that make the forced block a four.
  * Against renju black a candidate the lines keep is also played, since a
  * white stone can make one of black's forbidden points legal and so a
  * new threat; one the lines drop is not (that a white stone makes a
@@ -257,6 +313,8 @@ static int defences_of(search *s, int attacker, threat_fn threat, int level, int
     for (int i = 0; i < nf && n < max; i++)
         if (mark_new(s, cells[i]) && !board_foul(b, cells[i], defender))
             out[n++] = cells[i];
+    if (level == LV_43)
+        n = add_counter_fours(s, attacker, out, n, max);
     return n;
 }
 

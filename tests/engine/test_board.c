@@ -238,6 +238,47 @@ static void test_renju_four_three(void)
     free(s);
 }
 
+/* From a renju match against Rapfi, white to move: black's d10 is a
+ * four-three (d10 e10 f10 g10 on row 10, blocked by h10, and d10 e9 f8).
+ * White's d9 is on neither line, yet it answers: with e8 f7 it makes
+ * white's forced block c10 a four, and the tempo stops the three.  Left
+ * out, black's search saw a win in 35 that the game refuted. */
+static void test_counter_four_defence(void)
+{
+    static const char *const moves =
+        "h8 h9 i9 j10 g8 i8 g10 g9 f9 e8 e10 d11 f10 h10 f8 f7 e9";
+    search *s = malloc(sizeof *s);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(s);
+    board_init(&s->b, 15, 15, FAM_RENJU);
+    char copy[256];
+    snprintf(copy, sizeof copy, "%s", moves);
+    int colour = CELL_BLACK;
+    for (char *save = NULL, *w = strtok_r(copy, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+        board_make(&s->b, board_pos(w[0] - 'a', atoi(w + 1) - 1), colour);
+        colour = other(colour);
+    }
+    search_limits lim = {0};
+    CU_ASSERT_EQUAL_FATAL(search_init(s, CELL_WHITE, &lim, 1), 0);
+    int d10 = board_pos(3, 9), d9 = board_pos(3, 8), at = -1;
+    CU_ASSERT(search_four_three_point(s, CELL_BLACK, &at));
+    CU_ASSERT_EQUAL(s->b.level[d10][CELL_BLACK], LV_43);
+    movelist ml;
+    int mode, has_d9 = 0, has_d10 = 0;
+    order_gen(s, CELL_WHITE, 0, -1, 0, &ml, &mode);
+    CU_ASSERT_EQUAL(mode, GEN_FOUR_THREE);
+    for (int i = 0; i < ml.n; i++) {
+        has_d9 |= ml.move[i] == d9;
+        has_d10 |= ml.move[i] == d10;
+    }
+    CU_ASSERT(has_d9);
+    CU_ASSERT(has_d10);
+    /* a far-off white stone is still no answer */
+    for (int i = 0; i < ml.n; i++)
+        CU_ASSERT(ml.move[i] != board_pos(12, 2));
+    search_free(s);
+    free(s);
+}
+
 /* -------------------------------------------------------- determinism */
 
 static const char *const game[] = {"h8", "i9", "h10", "h9", "j9", "g11", "k10", "i8", "i7", NULL};
@@ -299,6 +340,7 @@ int main(void)
     CU_add_test(s, "incremental board", test_incremental);
     CU_add_test(s, "threat defences", test_defences);
     CU_add_test(s, "renju black's four-threes", test_renju_four_three);
+    CU_add_test(s, "a four-three answered by a counter-four", test_counter_four_defence);
     CU_add_test(s, "repeatable searches", test_repeatable);
     CU_basic_set_mode(CU_BRM_VERBOSE);
     CU_basic_run_tests();
