@@ -138,6 +138,21 @@ static void test_incremental(void)
 
 /* ----------------------------------------------------------- defences */
 
+/* A new 15x15 board of family with moves ("h8 i9 ...", black first)
+ * played on it; returns the colour to move. */
+static int play_moves(board *b, int family, const char *moves)
+{
+    char copy[1024];
+    snprintf(copy, sizeof copy, "%s", moves);
+    board_init(b, 15, 15, family);
+    int colour = CELL_BLACK;
+    for (char *save = NULL, *w = strtok_r(copy, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+        board_make(b, board_pos(w[0] - 'a', atoi(w + 1) - 1), colour);
+        colour = other(colour);
+    }
+    return colour;
+}
+
 /* A self-play game where black's VCT claimed a win that white's fours
  * refute: white's four on the line of black's threat must stay among the
  * defences even when it does not stop the threat itself. */
@@ -147,14 +162,7 @@ static void test_defences(void)
         "h8 j9 k10 h9 f6 i9 g9 i7 h6 i8 i6 g6 j7 i10 i11 j11 g8 k12 l13 k8 l7 l9 k9 h7 f5 h12 f8 g12 h11";
     search *s = malloc(sizeof *s);
     CU_ASSERT_PTR_NOT_NULL_FATAL(s);
-    board_init(&s->b, 15, 15, FAM_FREESTYLE);
-    char copy[1024];
-    snprintf(copy, sizeof copy, "%s", moves);
-    int colour = CELL_BLACK;
-    for (char *save = NULL, *w = strtok_r(copy, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
-        board_make(&s->b, board_pos(w[0] - 'a', atoi(w + 1) - 1), colour);
-        colour = other(colour);
-    }
+    int colour = play_moves(&s->b, FAM_FREESTYLE, moves);
     search_limits lim = {0};
     CU_ASSERT_EQUAL_FATAL(search_init(s, colour, &lim, 1), 0);
     CU_ASSERT(search_winning_point(s, CELL_BLACK, NULL));
@@ -168,14 +176,10 @@ static void test_defences(void)
     CU_ASSERT(has_j12);
     search_free(s);
     /* and black's VCT from before f8 finds no win: white has fours */
-    board_init(&s->b, 15, 15, FAM_FREESTYLE);
-    snprintf(copy, sizeof copy, "%s", moves);
-    copy[strlen(copy) - strlen(" f8 g12 h11")] = '\0';
-    colour = CELL_BLACK;
-    for (char *save = NULL, *w = strtok_r(copy, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
-        board_make(&s->b, board_pos(w[0] - 'a', atoi(w + 1) - 1), colour);
-        colour = other(colour);
-    }
+    char before_f8[1024];
+    snprintf(before_f8, sizeof before_f8, "%s", moves);
+    before_f8[strlen(before_f8) - strlen(" f8 g12 h11")] = '\0';
+    colour = play_moves(&s->b, FAM_FREESTYLE, before_f8);
     CU_ASSERT_EQUAL_FATAL(search_init(s, colour, &lim, 1), 0);
     line l;
     clock_start(&s->clock, 0, 0, 2000000);
@@ -249,16 +253,10 @@ static void test_counter_four_defence(void)
         "h8 h9 i9 j10 g8 i8 g10 g9 f9 e8 e10 d11 f10 h10 f8 f7 e9";
     search *s = malloc(sizeof *s);
     CU_ASSERT_PTR_NOT_NULL_FATAL(s);
-    board_init(&s->b, 15, 15, FAM_RENJU);
-    char copy[256];
-    snprintf(copy, sizeof copy, "%s", moves);
-    int colour = CELL_BLACK;
-    for (char *save = NULL, *w = strtok_r(copy, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
-        board_make(&s->b, board_pos(w[0] - 'a', atoi(w + 1) - 1), colour);
-        colour = other(colour);
-    }
+    int colour = play_moves(&s->b, FAM_RENJU, moves);
+    CU_ASSERT_EQUAL_FATAL(colour, CELL_WHITE);
     search_limits lim = {0};
-    CU_ASSERT_EQUAL_FATAL(search_init(s, CELL_WHITE, &lim, 1), 0);
+    CU_ASSERT_EQUAL_FATAL(search_init(s, colour, &lim, 1), 0);
     int d10 = board_pos(3, 9), d9 = board_pos(3, 8), at = -1;
     CU_ASSERT(search_four_three_point(s, CELL_BLACK, &at));
     CU_ASSERT_EQUAL(s->b.level[d10][CELL_BLACK], LV_43);
