@@ -209,8 +209,9 @@ static int level_with(const board *b, int t, int attacker, int q)
 /* The defender's stones that make its forced block of a four-three's four
  * a four of its own: the attacker must answer it, and the tempo gained
  * can stop the three, though such a stone is on neither of the threat's
- * lines.  Added to out[0..n) (marked in s->mark), each point with its
- * forced block found by playing the four-three. */
+ * lines.  The block is found by playing the four-three, the stones by
+ * the block's line patterns; they are added to out[0..n), marked in
+ * s->mark, which holds out's points already. */
 static int add_counter_fours(search *s, int attacker, int16_t *out, int n, int max)
 {
     board *b = &s->b;
