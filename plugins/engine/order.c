@@ -209,20 +209,18 @@ static int level_with(const board *b, int t, int attacker, int q)
 /* The defender's stones that make its forced block of a four-three's four
  * a four of its own: the attacker must answer it, and the tempo gained
  * can stop the three, though such a stone is on neither of the threat's
- * lines.  The block is found by playing the four-three, the stones by
- * the block's line patterns; they are added to out[0..n), marked in
- * s->mark, which holds out's points already. */
-static int add_counter_fours(search *s, int attacker, int16_t *out, int n, int max)
+ * lines.  pts[0..np) are the attacker's real four-three points (as
+ * defences_of keeps them).  The block is found by playing the four-three,
+ * the stones by the block's line patterns; they are added to out[0..n),
+ * marked in s->mark, which holds out's points already. */
+static int add_counter_fours(search *s, int attacker, const int16_t *pts, int np, int16_t *out,
+                             int n, int max)
 {
     board *b = &s->b;
     int defender = other(attacker);
-    int16_t pts[MAX_MOVES], blocks[2];
-    int np = board_cells_of(b->four[attacker], pts, MAX_MOVES);
+    int16_t blocks[2];
     for (int i = 0; i < np && n < max; i++) {
         int t = pts[i], first = n;
-        if (b->level[t][attacker] != LV_43 || board_foul(b, t, attacker) ||
-            (renju_black_of(b, attacker) && !search_renju_four_three(s, t)))
-            continue;
         board_make(b, t, attacker);
         if (board_cells_of(b->five[attacker], blocks, 2) == 1) {
             int f = blocks[0];
@@ -315,7 +313,7 @@ static int defences_of(search *s, int attacker, threat_fn threat, int level, int
         if (mark_new(s, cells[i]) && !board_foul(b, cells[i], defender))
             out[n++] = cells[i];
     if (level == LV_43)
-        n = add_counter_fours(s, attacker, out, n, max);
+        n = add_counter_fours(s, attacker, pts, np, out, n, max);
     return n;
 }
 
