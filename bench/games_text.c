@@ -25,3 +25,14 @@ int games_point(const char *word)
         return -1;
     return board_pos(x, y);
 }
+
+FILE *games_inc_open(const char *path, const char *tool, size_t positions)
+{
+    FILE *o = fopen(path, "w");
+    if (!o) {
+        perror(path);
+        return NULL;
+    }
+    fprintf(o, "/* learnt by bench/%s from %zu positions; do not edit */\n", tool, positions);
+    return o;
+}

@@ -2,10 +2,13 @@
  * games_text.h - the words of the games files the tuning tools read and
  * write (bench/tune_eval, bench/tune_order, bench/gauntlet.sh's games.txt):
  * a game a line, its result, then its moves on a 15x15 board ("h8", or
- * "h8:35" with the mover's search score).
+ * "h8:35" with the mover's search score); and the C tables they write.
  */
 #ifndef WUZI_BENCH_GAMES_TEXT_H
 #define WUZI_BENCH_GAMES_TEXT_H
+
+#include <stddef.h>
+#include <stdio.h>
 
 #define GAMES_SIZE 15 /* the board the files are played on */
 
@@ -16,5 +19,10 @@ int games_family(const char *name, const char *tool);
 /* The board position of a move word ("h8", a score after it ignored), or
  * -1 when the word is no point of the board. */
 int games_point(const char *word);
+
+/* Opens path for a learnt C table and writes its header line (which tool,
+ * from how many positions, not to be edited); NULL, with the reason on
+ * stderr, when it cannot be written. */
+FILE *games_inc_open(const char *path, const char *tool, size_t positions);
 
 #endif

@@ -631,12 +631,9 @@ static int fit(int family, const char *out, int nfiles, char **files)
             w[i] *= k;
         fprintf(stderr, "kept the start's spread: scaled by %.3f\n", k);
     }
-    FILE *o = fopen(out, "w");
-    if (!o) {
-        perror(out);
+    FILE *o = games_inc_open(out, "tune_eval", nsamples);
+    if (!o)
         return 1;
-    }
-    fprintf(o, "/* learnt by bench/tune_eval from %zu positions; do not edit */\n", nsamples);
     fprintf(o, "{\n    .weight = {\n");
     for (int c = 0; c < 2; c++) {
         fprintf(o, "        {");

@@ -310,12 +310,9 @@ static int fit(int family, const char *out)
             }
     /* the tables out in the units the ordering had, so that the history,
      * killer and counter-move bonuses weigh as much as before */
-    FILE *o = fopen(out, "w");
-    if (!o) {
-        perror(out);
+    FILE *o = games_inc_open(out, "tune_order", npositions);
+    if (!o)
         return 1;
-    }
-    fprintf(o, "/* learnt by bench/tune_order from %zu positions; do not edit */\n", npositions);
     fprintf(o, "{\n    .mine = {\n");
     for (int pass = 0; pass < 2; pass++) {
         if (pass)
