@@ -10,6 +10,9 @@ const int board_step[4] = {1, BOARD_STRIDE, BOARD_STRIDE + 1, BOARD_STRIDE - 1};
 #define RAW_COMBOS (KINDS * KINDS * KINDS * KINDS)
 
 combo board_combos[PCODES];
+/* The level each pattern code is counted at: as judged, or (for renju
+ * black) LV_FORBID where the judge would be needed. */
+static uint8_t level_judged[PCODES], level_suspect[PCODES];
 static uint16_t pcode_of_raw[RAW_COMBOS];
 static uint64_t zobrist[3][BOARD_CELLS];
 static uint64_t zobrist_side;
@@ -87,6 +90,8 @@ static void build_combos(void)
                     int k[4] = {a, b, c, d};
                     code[a][b][c][d] = (int16_t)n;
                     fill_combo(&board_combos[n], k);
+                    level_judged[n] = board_combos[n].level;
+                    level_suspect[n] = board_combos[n].suspect ? LV_FORBID : board_combos[n].level;
                     n++;
                 }
     for (int raw = 0; raw < RAW_COMBOS; raw++) {
@@ -131,12 +136,10 @@ static uint64_t *set_of(board *b, int set, int colour)
     return set == SET_FIVE ? b->five[colour] : set == SET_FOUR ? b->four[colour] : b->three[colour];
 }
 
-/* The level a cell is counted at for colour. */
-static inline uint8_t counted_level(const board *b, const combo *k, int colour)
+/* The level a cell whose pattern code is code is counted at for colour. */
+static inline uint8_t counted_level(const board *b, int code, int colour)
 {
-    if (k->suspect && b->family == FAM_RENJU && colour == CELL_BLACK)
-        return LV_FORBID;
-    return k->level;
+    return b->counted[colour][code];
 }
 
 /* An empty cell's pattern code for colour changes from was to now (-1:
@@ -147,13 +150,29 @@ static inline void retotal(board *b, int pos, int colour, int was, int now)
     const combo *kw = was >= 0 ? &board_combos[was] : &nothing;
     const combo *kn = now >= 0 ? &board_combos[now] : &nothing;
     const int16_t *w = b->weight[colour];
-    if (w)
-        b->value_sum[colour] += (now >= 0 ? w[now] : 0) - (was >= 0 ? w[was] : 0);
-    uint8_t lw = b->level[pos][colour], ln = now >= 0 ? counted_level(b, kn, colour) : LV_NONE;
+    b->value_sum[colour] += (now >= 0 ? w[now] : 0) - (was >= 0 ? w[was] : 0);
+    uint8_t lw = b->level[pos][colour], ln = now >= 0 ? counted_level(b, now, colour) : LV_NONE;
     if (was >= 0)
         b->level_count[colour][lw]--;
     if (now >= 0)
         b->level_count[colour][ln]++;
+    b->level[pos][colour] = ln;
+    if (kw->set != kn->set) {
+        if (kw->set)
+            bit_clear(set_of(b, kw->set, colour), pos);
+        if (kn->set)
+            bit_set(set_of(b, kn->set, colour), pos);
+    }
+}
+
+/* The same for an empty cell that stays empty (the refresh's case). */
+static inline void recode(board *b, int pos, int colour, int was, int now)
+{
+    const combo *kw = &board_combos[was], *kn = &board_combos[now];
+    b->value_sum[colour] += b->weight[colour][now] - b->weight[colour][was];
+    uint8_t ln = counted_level(b, now, colour);
+    b->level_count[colour][b->level[pos][colour]]--;
+    b->level_count[colour][ln]++;
     b->level[pos][colour] = ln;
     if (kw->set != kn->set) {
         if (kw->set)
@@ -198,12 +217,23 @@ static inline uint16_t line_pattern(const board *b, uint32_t key)
     return (uint16_t)(black | white << 8);
 }
 
-/* Cell q's line d changed: refresh what an empty q would make, noting
- * in u (if any) what it was. */
-static inline void refresh(board *b, int q, int d, undo_ply *u)
+/* One colour's kind on line d of the empty cell q went from was to now. */
+static inline void rekind(board *b, int q, int d, int colour, int was, int now)
 {
-    if (b->cell[q] != CELL_EMPTY)
+    int ix = b->cix[q][colour] + (now - was) * kind_weight[d];
+    int code = pcode_of_raw[ix], old_code = b->pcode[q][colour];
+    b->cix[q][colour] = (uint16_t)ix;
+    if (code == old_code)
         return;
+    b->pcode[q][colour] = (uint16_t)code;
+    recode(b, q, colour, old_code, code);
+}
+
+/* The empty cell q's line d changed: refresh what a stone there would
+ * make, noting in u (if any) what it was.  Inlined into the stone loops,
+ * which call it some 25 times a stone: it is most of the search's time. */
+static inline __attribute__((always_inline)) void refresh(board *b, int q, int d, undo_ply *u)
+{
     uint16_t p = line_pattern(b, b->key[q][d]), old = b->pat[q][d];
     if (p == old)
         return;
@@ -220,19 +250,13 @@ static inline void refresh(board *b, int q, int d, undo_ply *u)
         x->level[1] = b->level[q][CELL_WHITE];
     }
     b->pat[q][d] = p;
-    for (int c = CELL_BLACK; c <= CELL_WHITE; c++) {
-        int shift = c == CELL_BLACK ? 0 : 8;
-        int was = kind_of[(old >> shift) & 0xFF], now = kind_of[(p >> shift) & 0xFF];
-        if (was == now)
-            continue;
-        int ix = b->cix[q][c] + (now - was) * kind_weight[d];
-        int code = pcode_of_raw[ix], old_code = b->pcode[q][c];
-        b->cix[q][c] = (uint16_t)ix;
-        if (code == old_code)
-            continue;
-        b->pcode[q][c] = (uint16_t)code;
-        retotal(b, q, c, old_code, code);
-    }
+    int was = kind_of[old & 0xFF], now = kind_of[p & 0xFF];
+    if (was != now)
+        rekind(b, q, d, CELL_BLACK, was, now);
+    was = kind_of[old >> 8];
+    now = kind_of[p >> 8];
+    if (was != now)
+        rekind(b, q, d, CELL_WHITE, was, now);
 }
 
 int board_init(board *b, int width, int height, int family)
@@ -249,6 +273,8 @@ int board_init(board *b, int width, int height, int family)
         return -1;
     b->weight[CELL_BLACK] = eval_weights(family, CELL_BLACK);
     b->weight[CELL_WHITE] = eval_weights(family, CELL_WHITE);
+    b->counted[CELL_BLACK] = family == FAM_RENJU ? level_suspect : level_judged;
+    b->counted[CELL_WHITE] = level_judged;
     memset(b->cell, CELL_WALL, sizeof b->cell);
     for (int y = 0; y < height; y++)
         for (int x = 0; x < width; x++)
@@ -284,23 +310,37 @@ static void near_add(board *b, int pos, int delta)
 }
 
 /* A stone of colour appears at (or, with the same colour, leaves) pos:
- * every line key through it changes by the same bits.  refresh: work out
- * the patterns again (noting the old ones in u), or only flip the keys. */
-static void lines_toggle(board *b, int pos, int colour, int refreshing, undo_ply *u)
+ * every line key through it changes by the same bits.  Once a line has
+ * left the board it stays off it, and walls' keys are never read, so a
+ * line is followed only to its first wall. */
+static void lines_flip(board *b, int pos, int colour)
 {
-    /* free-style patterns depend on four cells each side: what lies five
-     * away matters only where an overline or a blocked end does */
-    int reach = refreshing ? (b->family == FAM_FREESTYLE ? 4 : 5) : 0;
     for (int d = 0; d < 4; d++) {
         int step = board_step[d];
-        for (int k = 1; k <= 5; k++) {
-            int q = pos + k * step;
+        for (int k = 1, q = pos + step; k <= 5 && b->cell[q] != CELL_WALL; k++, q += step)
             b->key[q][d] ^= (uint32_t)colour << pattern_slot(-k);
-            if (k <= reach)
-                refresh(b, q, d, u);
-            q = pos - k * step;
+        for (int k = 1, q = pos - step; k <= 5 && b->cell[q] != CELL_WALL; k++, q -= step)
             b->key[q][d] ^= (uint32_t)colour << pattern_slot(k);
-            if (k <= reach)
+    }
+}
+
+/* The same, and every empty cell whose patterns may have changed is
+ * worked out again (the old ones noted in u, if any).  Free-style
+ * patterns depend on four cells each side: what lies five away matters
+ * only where an overline or a blocked end does. */
+static void lines_place(board *b, int pos, int colour, undo_ply *u)
+{
+    int reach = b->family == FAM_FREESTYLE ? 4 : 5;
+    for (int d = 0; d < 4; d++) {
+        int step = board_step[d];
+        for (int k = 1, q = pos + step; k <= 5 && b->cell[q] != CELL_WALL; k++, q += step) {
+            b->key[q][d] ^= (uint32_t)colour << pattern_slot(-k);
+            if (k <= reach && b->cell[q] == CELL_EMPTY)
+                refresh(b, q, d, u);
+        }
+        for (int k = 1, q = pos - step; k <= 5 && b->cell[q] != CELL_WALL; k++, q -= step) {
+            b->key[q][d] ^= (uint32_t)colour << pattern_slot(k);
+            if (k <= reach && b->cell[q] == CELL_EMPTY)
                 refresh(b, q, d, u);
         }
     }
@@ -322,7 +362,7 @@ void board_make(board *b, int pos, int colour)
     b->value_before[b->nstones] = b->value_sum[CELL_BLACK] - b->value_sum[CELL_WHITE];
     b->stack[b->nstones++] = (int16_t)pos;
     near_add(b, pos, 1);
-    lines_toggle(b, pos, colour, 1, u);
+    lines_place(b, pos, colour, u);
 }
 
 /* Put a changed set membership back: the cell's code goes from now to was. */
@@ -348,13 +388,14 @@ void board_unmake(board *b)
     undo_ply *u = &b->undo[b->nstones % UNDO_PLIES];
     if (u->stones == b->nstones) {
         /* restore: the stone's own cell kept its summary while taken */
-        lines_toggle(b, pos, colour, 0, NULL);
+        lines_flip(b, pos, colour);
         for (int i = u->n - 1; i >= 0; i--) {
             const undo_cell *x = &u->cell[i];
             int q = x->q;
             b->pat[q][x->d] = x->pat;
             for (int c = 0; c < 2; c++) {
-                reset_sets(b, q, c + 1, b->pcode[q][c + 1], x->pcode[c]);
+                if (b->pcode[q][c + 1] != x->pcode[c])
+                    reset_sets(b, q, c + 1, b->pcode[q][c + 1], x->pcode[c]);
                 b->cix[q][c + 1] = x->cix[c];
                 b->pcode[q][c + 1] = x->pcode[c];
                 b->level[q][c + 1] = x->level[c];
@@ -364,7 +405,7 @@ void board_unmake(board *b)
             const combo *k = &board_combos[b->pcode[pos][c]];
             if (k->set)
                 bit_set(set_of(b, k->set, c), pos);
-            b->level[pos][c] = counted_level(b, k, c);
+            b->level[pos][c] = counted_level(b, b->pcode[pos][c], c);
         }
         b->value_sum[CELL_BLACK] = u->value_sum[0];
         b->value_sum[CELL_WHITE] = u->value_sum[1];
@@ -373,7 +414,7 @@ void board_unmake(board *b)
         u->stones = -1;
         return;
     }
-    lines_toggle(b, pos, colour, 1, NULL);
+    lines_place(b, pos, colour, NULL);
     for (int d = 0; d < 4; d++)
         b->pat[pos][d] = line_pattern(b, b->key[pos][d]);
     recombine(b, pos);

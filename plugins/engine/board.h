@@ -100,6 +100,8 @@ typedef struct board {
      * their sums over the empty cells. */
     const int16_t *weight[3];
     int32_t value_sum[3];
+    /* The level each pattern code is counted at, for each colour. */
+    const uint8_t *counted[3];
     int32_t value_before[BOARD_MAX_STONES]; /* black's sum less white's, before each stone */
     int16_t level_count[3][LV_COUNT];
     uint64_t five[3][BOARD_WORDS]; /* empty cells where colour makes five */
