@@ -128,8 +128,16 @@ int board_pcode_of(const uint8_t pats[4])
     return pcode_of_raw[raw];
 }
 
-static inline void bit_set(uint64_t *set, int pos) { set[pos >> 6] |= 1ULL << (pos & 63); }
-static inline void bit_clear(uint64_t *set, int pos) { set[pos >> 6] &= ~(1ULL << (pos & 63)); }
+static inline void bit_set(uint64_t *set, int pos)
+{
+    set[pos >> 6] |= 1ULL << (pos & 63);
+    set[BOARD_WORDS] |= 1ULL << (pos >> 6);
+}
+static inline void bit_clear(uint64_t *set, int pos)
+{
+    if (!(set[pos >> 6] &= ~(1ULL << (pos & 63))))
+        set[BOARD_WORDS] &= ~(1ULL << (pos >> 6));
+}
 
 static uint64_t *set_of(board *b, int set, int colour)
 {
@@ -166,7 +174,7 @@ static inline void retotal(board *b, int pos, int colour, int was, int now)
 }
 
 /* The same for an empty cell that stays empty (the refresh's case). */
-static inline void recode(board *b, int pos, int colour, int was, int now)
+static inline __attribute__((always_inline)) void recode(board *b, int pos, int colour, int was, int now)
 {
     const combo *kw = &board_combos[was], *kn = &board_combos[now];
     b->value_sum[colour] += b->weight[colour][now] - b->weight[colour][was];
@@ -218,7 +226,7 @@ static inline uint16_t line_pattern(const board *b, uint32_t key)
 }
 
 /* One colour's kind on line d of the empty cell q went from was to now. */
-static inline void rekind(board *b, int q, int d, int colour, int was, int now)
+static inline __attribute__((always_inline)) void rekind(board *b, int q, int d, int colour, int was, int now)
 {
     int ix = b->cix[q][colour] + (now - was) * kind_weight[d];
     int code = pcode_of_raw[ix], old_code = b->pcode[q][colour];
@@ -429,7 +437,8 @@ uint64_t board_key(const board *b, int to_move)
 int board_cells_of(const uint64_t *set, int16_t *out, int max)
 {
     int n = 0;
-    for (int w = 0; w < BOARD_WORDS; w++) {
+    for (uint64_t words = set[BOARD_WORDS]; words && n < max; words &= words - 1) {
+        int w = __builtin_ctzll(words);
         uint64_t bits = set[w];
         while (bits && n < max) {
             out[n++] = (int16_t)(w * 64 + __builtin_ctzll(bits));

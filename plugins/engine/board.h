@@ -19,6 +19,10 @@
 #define BOARD_STRIDE (BOARD_MAX + 2 * BOARD_PAD)
 #define BOARD_CELLS (BOARD_STRIDE * BOARD_STRIDE)
 #define BOARD_WORDS ((BOARD_CELLS + 63) / 64)
+/* A point set: BOARD_WORDS words of cells, then one word whose bit w
+ * says word w is not empty, so that a scan skips the empty words. */
+#define BOARD_SET_WORDS (BOARD_WORDS + 1)
+_Static_assert(BOARD_WORDS <= 64, "a point set's summary word covers its words");
 #define BOARD_MAX_STONES (BOARD_MAX * BOARD_MAX)
 
 /* What a stone at a cell makes on its four lines together, best first.
@@ -104,9 +108,9 @@ typedef struct board {
     const uint8_t *counted[3];
     int32_t value_before[BOARD_MAX_STONES]; /* black's sum less white's, before each stone */
     int16_t level_count[3][LV_COUNT];
-    uint64_t five[3][BOARD_WORDS]; /* empty cells where colour makes five */
-    uint64_t four[3][BOARD_WORDS]; /* ... a four (and no five) */
-    uint64_t three[3][BOARD_WORDS];/* ... an open three (no four or five) */
+    uint64_t five[3][BOARD_SET_WORDS]; /* empty cells where colour makes five */
+    uint64_t four[3][BOARD_SET_WORDS]; /* ... a four (and no five) */
+    uint64_t three[3][BOARD_SET_WORDS];/* ... an open three (no four or five) */
 
     uint64_t hash;
     undo_ply undo[UNDO_PLIES];   /* by stone count, round */
@@ -159,14 +163,11 @@ static inline int board_pat(const board *b, int pos, int dir, int colour)
 /* Hash of the stones with the side to move folded in. */
 uint64_t board_key(const board *b, int to_move);
 
-/* Cells of a bit set, in order: write up to max positions, return count. */
+/* Cells of a point set, in order: write up to max positions, return count. */
 int board_cells_of(const uint64_t *set, int16_t *out, int max);
 static inline int board_set_empty(const uint64_t *set)
 {
-    for (int i = 0; i < BOARD_WORDS; i++)
-        if (set[i])
-            return 0;
-    return 1;
+    return set[BOARD_WORDS] == 0;
 }
 
 /* Whether black may not play pos under renju (enum wz_verdict values:
