@@ -401,13 +401,16 @@ void board_unmake(board *b)
             const undo_cell *x = &u->cell[i];
             int q = x->q;
             b->pat[q][x->d] = x->pat;
-            for (int c = 0; c < 2; c++) {
-                if (b->pcode[q][c + 1] != x->pcode[c])
-                    reset_sets(b, q, c + 1, b->pcode[q][c + 1], x->pcode[c]);
-                b->cix[q][c + 1] = x->cix[c];
-                b->pcode[q][c + 1] = x->pcode[c];
-                b->level[q][c + 1] = x->level[c];
-            }
+            if (b->pcode[q][CELL_BLACK] != x->pcode[0])
+                reset_sets(b, q, CELL_BLACK, b->pcode[q][CELL_BLACK], x->pcode[0]);
+            if (b->pcode[q][CELL_WHITE] != x->pcode[1])
+                reset_sets(b, q, CELL_WHITE, b->pcode[q][CELL_WHITE], x->pcode[1]);
+            b->cix[q][CELL_BLACK] = x->cix[0];
+            b->cix[q][CELL_WHITE] = x->cix[1];
+            b->pcode[q][CELL_BLACK] = x->pcode[0];
+            b->pcode[q][CELL_WHITE] = x->pcode[1];
+            b->level[q][CELL_BLACK] = x->level[0];
+            b->level[q][CELL_WHITE] = x->level[1];
         }
         for (int c = CELL_BLACK; c <= CELL_WHITE; c++) {
             const combo *k = &board_combos[b->pcode[pos][c]];
