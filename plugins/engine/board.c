@@ -144,6 +144,19 @@ static uint64_t *set_of(board *b, int set, int colour)
     return set == SET_FIVE ? b->five[colour] : set == SET_FOUR ? b->four[colour] : b->three[colour];
 }
 
+/* Empty cell pos leaves colour's point set `from` for `to` (SET_NONE:
+ * none). */
+static inline __attribute__((always_inline)) void change_set(board *b, int pos, int colour,
+                                                             int from, int to)
+{
+    if (from == to)
+        return;
+    if (from)
+        bit_clear(set_of(b, from, colour), pos);
+    if (to)
+        bit_set(set_of(b, to, colour), pos);
+}
+
 /* The level a cell whose pattern code is code is counted at for colour. */
 static inline uint8_t counted_level(const board *b, int code, int colour)
 {
@@ -165,12 +178,7 @@ static inline void retotal(board *b, int pos, int colour, int was, int now)
     if (now >= 0)
         b->level_count[colour][ln]++;
     b->level[pos][colour] = ln;
-    if (kw->set != kn->set) {
-        if (kw->set)
-            bit_clear(set_of(b, kw->set, colour), pos);
-        if (kn->set)
-            bit_set(set_of(b, kn->set, colour), pos);
-    }
+    change_set(b, pos, colour, kw->set, kn->set);
 }
 
 /* The same for an empty cell that stays empty (the refresh's case). */
@@ -182,12 +190,7 @@ static inline __attribute__((always_inline)) void recode(board *b, int pos, int 
     b->level_count[colour][b->level[pos][colour]]--;
     b->level_count[colour][ln]++;
     b->level[pos][colour] = ln;
-    if (kw->set != kn->set) {
-        if (kw->set)
-            bit_clear(set_of(b, kw->set, colour), pos);
-        if (kn->set)
-            bit_set(set_of(b, kn->set, colour), pos);
-    }
+    change_set(b, pos, colour, kw->set, kn->set);
 }
 
 /* Add (sign 1) or remove (-1) an empty cell's summaries from the totals. */
@@ -373,18 +376,6 @@ void board_make(board *b, int pos, int colour)
     lines_place(b, pos, colour, u);
 }
 
-/* Put a changed set membership back: the cell's code goes from now to was. */
-static inline void reset_sets(board *b, int q, int colour, int now, int was)
-{
-    int sn = board_combos[now].set, sw = board_combos[was].set;
-    if (sn == sw)
-        return;
-    if (sn)
-        bit_clear(set_of(b, sn, colour), q);
-    if (sw)
-        bit_set(set_of(b, sw, colour), q);
-}
-
 void board_unmake(board *b)
 {
     int pos = b->stack[--b->nstones];
@@ -402,9 +393,11 @@ void board_unmake(board *b)
             int q = x->q;
             b->pat[q][x->d] = x->pat;
             if (b->pcode[q][CELL_BLACK] != x->pcode[0])
-                reset_sets(b, q, CELL_BLACK, b->pcode[q][CELL_BLACK], x->pcode[0]);
+                change_set(b, q, CELL_BLACK, board_combos[b->pcode[q][CELL_BLACK]].set,
+                           board_combos[x->pcode[0]].set);
             if (b->pcode[q][CELL_WHITE] != x->pcode[1])
-                reset_sets(b, q, CELL_WHITE, b->pcode[q][CELL_WHITE], x->pcode[1]);
+                change_set(b, q, CELL_WHITE, board_combos[b->pcode[q][CELL_WHITE]].set,
+                           board_combos[x->pcode[1]].set);
             b->cix[q][CELL_BLACK] = x->cix[0];
             b->cix[q][CELL_WHITE] = x->cix[1];
             b->pcode[q][CELL_BLACK] = x->pcode[0];
