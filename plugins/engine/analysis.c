@@ -11,8 +11,9 @@
 
 static const char *how_name(int how)
 {
-    static const char *const names[] = {"none", "five", "block", "only", "vcf", "vct", "search"};
-    return how >= 0 && how <= HOW_SEARCH ? names[how] : "search";
+    static const char *const names[] = {"none",   "five",   "block", "only",
+                                        "vcf",    "vct",    "search", "book"};
+    return how >= 0 && how <= HOW_BOOK ? names[how] : "search";
 }
 
 static wz_point point_or_any(int pos)

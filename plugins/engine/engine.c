@@ -11,6 +11,7 @@
  *             any machine: under nodes= the clock is not looked at, under
  *             depth= the time is a ceiling only)
  *   vct=on|off  look for a VCT before searching  seed=N  vary equal choices
+ *   book=on|off play the opening book's moves (renju; timed moves only)
  *   hash=MB   transposition table size (default 8)
  *   memory=MB the most the engine may hold; the table shrinks to fit
  *   threads=N searching threads (default 1; Lazy SMP)
@@ -69,13 +70,14 @@ int settings_set(settings *s, const char *key, const char *value, char *err, siz
         s->param[i] = (int)v;
         return 0;
     }
-    if (strcmp(key, "vct") == 0) {
+    if (strcmp(key, "vct") == 0 || strcmp(key, "book") == 0) {
+        int *off = key[0] == 'v' ? &s->no_vct : &s->no_book;
         if (strcmp(value, "on") == 0 || strcmp(value, "1") == 0)
-            s->no_vct = 0;
+            *off = 0;
         else if (strcmp(value, "off") == 0 || strcmp(value, "0") == 0)
-            s->no_vct = 1;
+            *off = 1;
         else {
-            snprintf(err, errlen, "vct must be on or off, not '%s'", value);
+            snprintf(err, errlen, "%s must be on or off, not '%s'", key, value);
             return -1;
         }
         return 0;
@@ -102,7 +104,7 @@ int settings_set(settings *s, const char *key, const char *value, char *err, siz
         return 0;
     }
     snprintf(err, errlen, "unknown setting '%s' (engine takes time, game, left, depth, "
-             "nodes, vct, seed, hash, threads, memory)", key);
+             "nodes, vct, book, seed, hash, threads, memory)", key);
     return -1;
 }
 
@@ -214,6 +216,8 @@ void budget_for_move(const settings *s, const void *seat, const wz_game *g, int6
     b->depth = s->depth;
     b->nodes = s->nodes;
     b->vct = !s->no_vct;
+    /* fixed work stays a pure search: tests and replays count on it */
+    b->book = !s->no_book && !s->nodes && !s->depth;
     b->seed = s->seed;
     b->threads = s->threads > 0 ? s->threads : 1;
     b->hash_mb = table_mb(s, b->threads);
@@ -338,6 +342,7 @@ static void limits_from(const budget *bud, search_limits *lim)
     lim->max_depth = bud->depth;
     lim->max_nodes = bud->nodes;
     lim->vct = bud->vct;
+    lim->book = bud->book;
     lim->seed = bud->seed;
     lim->explain = bud->explain;
     lim->threads = bud->threads;
@@ -582,6 +587,7 @@ static const wz_ai_setting setting_list[] = {
     {"nodes", "1..2000000000", "at most this many nodes per move (default: no limit; given, time is not looked at)", WZ_AI_ROLE_NONE},
     {"hash", "1..4096", "transposition table in MB (default 8)", WZ_AI_ROLE_NONE},
     {"vct", "on|off", "look for a win by threats before searching (default on)", WZ_AI_ROLE_NONE},
+    {"book", "on|off", "play the opening book's moves: renju, timed moves only (default on)", WZ_AI_ROLE_NONE},
     {"seed", "0..2147483647", "vary the choice among equal moves (default 0: always the same)", WZ_AI_ROLE_NONE},
     {"threads", "1..64", "searching threads (default 1)", WZ_AI_ROLE_NONE},
     {"memory", "1..1048576", "the most MB the engine may hold; the table shrinks to fit (default: no cap)", WZ_AI_ROLE_MEMORY_MB},

@@ -22,6 +22,7 @@ typedef struct settings {
     int depth;        /* most iterations; 0: as time allows */
     uint64_t nodes;   /* most nodes per move; 0: no limit */
     int no_vct;       /* vct=off */
+    int no_book;      /* book=off */
     unsigned seed;    /* 0: deterministic */
     int hash_mb;      /* transposition table; 0: DEFAULT_HASH_MB */
     int threads;      /* searching threads; 0: one */
@@ -50,6 +51,7 @@ typedef struct budget {
     int depth;
     uint64_t nodes;
     int vct;
+    int book;         /* the opening book may answer */
     unsigned seed;
     int hash_mb;
     int threads;

@@ -9,6 +9,7 @@ pkglib_LTLIBRARIES += plugins/engine.la
 plugins_engine_la_SOURCES = \
 	plugins/engine/engine.h plugins/engine/engine.c \
 	plugins/engine/analysis.c \
+	plugins/engine/book.h plugins/engine/book.c plugins/engine/book_renju.inc \
 	plugins/engine/pattern.h plugins/engine/pattern.c \
 	plugins/engine/board.h plugins/engine/board.c plugins/engine/foul.c \
 	plugins/engine/eval.h plugins/engine/eval.c plugins/engine/eval_weights.c \
@@ -60,7 +61,7 @@ EXTRA_PROGRAMS += bench/tune_eval
 engine_core_sources = \
 	plugins/engine/pattern.c plugins/engine/board.c plugins/engine/foul.c \
 	plugins/engine/eval.c plugins/engine/eval_weights.c plugins/engine/order.c \
-	plugins/engine/order_weights.c \
+	plugins/engine/order_weights.c plugins/engine/book.c \
 	plugins/engine/smp.c plugins/engine/search.c plugins/engine/threat.c \
 	plugins/engine/params.c plugins/engine/tt.c plugins/engine/clock.c
 bench_tune_eval_SOURCES = bench/tune_eval.c bench/games_text.h bench/games_text.c $(engine_core_sources)

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "book.h"
 #include "search.h"
 #include "smp.h"
 
@@ -1122,6 +1123,14 @@ void search_run(search *s, search_report *r)
         report_line(r, ml.move[0], NULL);
         finish(s, r, ml.move[0], evaluate(b, colour), HOW_ONLY);
         return;
+    }
+    if (s->lim.book && !s->lim.explain) {
+        int m = book_move(b, colour);
+        if (m >= 0 && s->root_ok[m] && !board_foul(b, m, colour)) {
+            report_line(r, m, NULL);
+            finish(s, r, m, evaluate(b, colour), HOW_BOOK);
+            return;
+        }
     }
     /* forced wins */
     line win;

@@ -35,7 +35,7 @@ typedef struct line {
 } line;
 
 /* How a root decision was reached. */
-enum how { HOW_NONE, HOW_FIVE, HOW_BLOCK, HOW_ONLY, HOW_VCF, HOW_VCT, HOW_SEARCH };
+enum how { HOW_NONE, HOW_FIVE, HOW_BLOCK, HOW_ONLY, HOW_VCF, HOW_VCT, HOW_SEARCH, HOW_BOOK };
 
 typedef struct search_limits {
     int64_t soft_ms;     /* the time a move should take when nothing is unclear */
@@ -43,6 +43,7 @@ typedef struct search_limits {
     int max_depth;       /* 0: as deep as time allows */
     uint64_t max_nodes;  /* 0: none */
     int vct;             /* try a VCT at the root first */
+    int book;            /* answer from the opening book (book.h) when it can */
     int vcf_depth;       /* attacker moves of a VCF (0: default) */
     int vct_depth;       /* attacker moves of a VCT (0: default) */
     unsigned seed;       /* 0: deterministic ties; else varies them */

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../plugins/engine/book.h"
 #include "../../plugins/engine/search.h"
 
 /* ------------------------------------------------------------ patterns */
@@ -329,6 +330,80 @@ static void test_repeatable(void)
     }
 }
 
+/* ------------------------------------------------------------ the book */
+
+static const struct {
+    const char *moves, *reply;
+} book_entries[] = {
+#include "../../plugins/engine/book_renju.inc"
+};
+
+/* Symmetry k of (x, y) on a 15x15 board, written as the eight matrices
+ * (independently of book.c's rotations). */
+static void book_sym(int k, int x, int y, int *ox, int *oy)
+{
+    static const int m[8][4] = {{1, 0, 0, 1},  {0, -1, 1, 0}, {-1, 0, 0, -1}, {0, 1, -1, 0},
+                                {-1, 0, 0, 1}, {0, 1, 1, 0},  {1, 0, 0, -1},  {0, -1, -1, 0}};
+    int dx = x - 7, dy = y - 7;
+    *ox = 7 + m[k][0] * dx + m[k][1] * dy;
+    *oy = 7 + m[k][2] * dx + m[k][3] * dy;
+}
+
+static int book_point(const char *name, int k)
+{
+    int x, y;
+    book_sym(k, name[0] - 'a', atoi(name + 1) - 1, &x, &y);
+    return board_pos(x, y);
+}
+
+/* Every entry is a legal renju position and move, found under all eight
+ * symmetries of the board, and nowhere else: not in free-style, not with
+ * a stone more. */
+static void test_book(void)
+{
+    static board b;
+    int n = (int)(sizeof book_entries / sizeof book_entries[0]);
+    CU_ASSERT_EQUAL(book_size(), n);
+    CU_ASSERT(n >= 1);
+    for (int i = 0; i < n; i++) {
+        for (int k = 0; k < 8; k++) {
+            for (int family = FAM_FREESTYLE; family <= FAM_RENJU; family += FAM_RENJU) {
+                CU_ASSERT_EQUAL_FATAL(board_init(&b, 15, 15, family), 0);
+                char copy[64];
+                snprintf(copy, sizeof copy, "%s", book_entries[i].moves);
+                int colour = CELL_BLACK;
+                for (char *t = strtok(copy, " "); t; t = strtok(NULL, " ")) {
+                    int pos = book_point(t, k);
+                    CU_ASSERT_EQUAL_FATAL(b.cell[pos], CELL_EMPTY);
+                    board_make(&b, pos, colour);
+                    colour = other(colour);
+                }
+                int reply = book_point(book_entries[i].reply, k);
+                if (family == FAM_FREESTYLE) {
+                    CU_ASSERT_EQUAL(book_move(&b, colour), -1);
+                    continue;
+                }
+                CU_ASSERT_EQUAL(b.cell[reply], CELL_EMPTY);
+                CU_ASSERT_EQUAL(board_foul(&b, reply, colour), 0);
+                /* a position that is its own mirror image has the
+                 * mirror image of the reply for an answer too */
+                int move = book_move(&b, colour), found = move == reply;
+                for (int k2 = 0; k2 < 8 && !found; k2++) {
+                    int same = 1, c = CELL_BLACK;
+                    snprintf(copy, sizeof copy, "%s", book_entries[i].moves);
+                    for (char *t = strtok(copy, " "); t; t = strtok(NULL, " "), c = other(c))
+                        same = same && b.cell[book_point(t, k2)] == c;
+                    found = same && move == book_point(book_entries[i].reply, k2);
+                }
+                CU_ASSERT(found);
+                CU_ASSERT_EQUAL(book_move(&b, other(colour)), -1);
+                board_make(&b, board_pos(0, 0), colour);
+                CU_ASSERT_EQUAL(book_move(&b, other(colour)), -1);
+            }
+        }
+    }
+}
+
 int main(void)
 {
     if (CU_initialize_registry() != CUE_SUCCESS)
@@ -340,6 +415,7 @@ int main(void)
     CU_add_test(s, "renju black's four-threes", test_renju_four_three);
     CU_add_test(s, "a four-three answered by a counter-four", test_counter_four_defence);
     CU_add_test(s, "repeatable searches", test_repeatable);
+    CU_add_test(s, "the opening book", test_book);
     CU_basic_set_mode(CU_BRM_VERBOSE);
     CU_basic_run_tests();
     unsigned failed = CU_get_number_of_failures();

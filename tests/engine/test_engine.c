@@ -412,6 +412,48 @@ static void test_progress(void)
 }
 
 /* "wuzi.ai.settings/1" lists what configure takes. */
+/* -------------------------------------------------------- the book */
+
+static const struct {
+    const char *moves, *reply;
+} book_entries[] = {
+#include "../../plugins/engine/book_renju.inc"
+};
+
+/* The book covers the 26 renju openings (white's fourth move), and the
+ * engine plays its move on a timed move, in the book's own orientation;
+ * book=off and fixed work leave it out, so they cannot be told from a
+ * search here, but a wrong value is refused by name. */
+static void test_book(void)
+{
+    int n = (int)(sizeof book_entries / sizeof book_entries[0]);
+    CU_ASSERT_EQUAL(n, 26);
+    for (int i = 0; i < n; i++) {
+        char b1[8], w2[8], b3[8];
+        CU_ASSERT_EQUAL_FATAL(sscanf(book_entries[i].moves, "%7s %7s %7s", b1, w2, b3), 3);
+        char black[20];
+        snprintf(black, sizeof black, "%s %s", b1, b3);
+        for (int j = 0; j < i; j++)
+            CU_ASSERT(strcmp(book_entries[i].moves, book_entries[j].moves) != 0);
+        wz_game *g = position("renju", black, w2, WZ_WHITE);
+        void *c = settings(engine, (const char *const[]){"time=500", NULL});
+        wz_action a;
+        CU_ASSERT_EQUAL_FATAL(act(engine, c, g, &a), 0);
+        if (!is_point(&a, book_entries[i].reply))
+            fprintf(stderr, "\n  %s: the engine did not play the book's %s\n",
+                    book_entries[i].moves, book_entries[i].reply);
+        CU_ASSERT(is_point(&a, book_entries[i].reply));
+        free(c);
+        wz_game_free(g);
+    }
+    void *c = calloc(1, engine->ai->config_size);
+    char err[256];
+    CU_ASSERT_NOT_EQUAL(engine->ai->configure(c, "book", "sometimes", err, sizeof err), 0);
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "book"));
+    CU_ASSERT_EQUAL(engine->ai->configure(c, "book", "off", err, sizeof err), 0);
+    free(c);
+}
+
 static void test_settings_list(void)
 {
     const wz_plugin *ais[] = {engine, simple};
@@ -699,6 +741,7 @@ int main(void)
     CU_add_test(suite, "renju: white uses forbidden points", test_renju_white_uses_forbidden_points);
     CU_add_test(suite, "stop", test_stop);
     CU_add_test(suite, "memory=MB caps the table", test_memory_caps_the_table);
+    CU_add_test(suite, "the opening book", test_book);
     CU_add_test(suite, "analysis", test_analysis);
     CU_add_test(suite, "progress reports", test_progress);
     CU_add_test(suite, "settings list", test_settings_list);
