@@ -421,9 +421,10 @@ static const struct {
 };
 
 /* The book covers the 26 renju openings (white's fourth move), and the
- * engine plays its move on a timed move, in the book's own orientation;
- * book=off and fixed work leave it out, so they cannot be told from a
- * search here, but a wrong value is refused by name. */
+ * engine plays its move on a timed move, in the book's own orientation
+ * (test_board turns the positions round).  That book=off and fixed work
+ * leave the book out is not asserted: a search may choose the same move.
+ * A wrong value is refused by name. */
 static void test_book(void)
 {
     int n = (int)(sizeof book_entries / sizeof book_entries[0]);
