@@ -18,12 +18,8 @@ int games_family(const char *name, const char *tool)
 
 int games_point(const char *word)
 {
-    if (word[0] < 'a' || word[0] > 'z')
-        return -1;
-    int x = word[0] - 'a', y = atoi(word + 1) - 1;
-    if (x < 0 || x >= GAMES_SIZE || y < 0 || y >= GAMES_SIZE)
-        return -1;
-    return board_pos(x, y);
+    int x, y;
+    return board_parse_name(word, GAMES_SIZE, &x, &y, NULL) == 0 ? board_pos(x, y) : -1;
 }
 
 FILE *games_inc_open(const char *path, const char *tool, size_t positions)

@@ -15,8 +15,9 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 if [ "$1" = "--one" ]; then
     # --one SECONDS CODE B2 B3 BRAIN...: one position, one line of the book
     ms=$(($2 * 1000)); code=$3; w2=$4; b3=$5; shift 5
-    coords() { # h10 -> 7,9
-        printf '%d,%d' "$(($(printf '%d' "'$(echo "$1" | cut -c1)") - 97))" "$(($(echo "$1" | cut -c2-) - 1))"
+    letters=abcdefghijklmnopqrstuvwxyz
+    coords() { # h10 -> 7,9 (Gomocup's x,y)
+        echo "$1" | awk -v l=$letters '{ printf "%d,%d", index(l, substr($1, 1, 1)) - 1, substr($1, 2) - 1 }'
     }
     tmp=$(mktemp -d)
     trap 'rm -rf "$tmp"' EXIT
@@ -29,7 +30,7 @@ if [ "$1" = "--one" ]; then
     } | "$@" > "$tmp/out" 2>/dev/null
     answer=$(grep '^[0-9]*,[0-9]*$' "$tmp/out")
     x=${answer%,*}; y=${answer#*,}
-    reply=$(printf "\\$(printf '%03o' $((97 + x)))")$((y + 1))
+    reply=$(echo "$x $y" | awk -v l=$letters '{ printf "%s%d", substr(l, $1 + 1, 1), $2 + 1 }')
     why=$(grep '^MESSAGE' "$tmp/out" | tail -n 1 | sed 's/^MESSAGE //; s/, pv.*//; s/[*\/]//g')
     printf '{"h8 %s %s", "%s"}, /* %s: %s */\n' "$w2" "$b3" "$reply" "$code" "$why"
     exit 0

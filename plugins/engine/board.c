@@ -1,5 +1,6 @@
 /* board.c - the incremental board (see board.h). */
 #include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "board.h"
@@ -406,9 +407,7 @@ void board_unmake(board *b)
             b->level[q][CELL_WHITE] = x->level[1];
         }
         for (int c = CELL_BLACK; c <= CELL_WHITE; c++) {
-            const combo *k = &board_combos[b->pcode[pos][c]];
-            if (k->set)
-                bit_set(set_of(b, k->set, c), pos);
+            change_set(b, pos, c, SET_NONE, board_combos[b->pcode[pos][c]].set);
             b->level[pos][c] = counted_level(b, b->pcode[pos][c], c);
         }
         b->value_sum[CELL_BLACK] = u->value_sum[0];
@@ -453,4 +452,19 @@ char *board_name(int pos, char *buf)
     buf[i++] = (char)('0' + y % 10);
     buf[i] = '\0';
     return buf;
+}
+
+int board_parse_name(const char *text, int side, int *x, int *y, const char **end)
+{
+    if (text[0] < 'a' || text[0] > 'z')
+        return -1;
+    char *after;
+    long row = strtol(text + 1, &after, 10);
+    if (after == text + 1 || text[0] - 'a' >= side || row < 1 || row > side)
+        return -1;
+    *x = text[0] - 'a';
+    *y = (int)row - 1;
+    if (end)
+        *end = after;
+    return 0;
 }

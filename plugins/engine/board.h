@@ -177,5 +177,9 @@ int board_foul(board *b, int pos, int colour);
 
 /* "h8" for a position; buf holds 8. */
 char *board_name(int pos, char *buf);
+/* The point such a name at the start of text names on a board of side
+ * side: 0 with its column and row in *x, *y (and *end, if given, just past
+ * the name), or -1 when text does not start with a point of the board. */
+int board_parse_name(const char *text, int side, int *x, int *y, const char **end);
 
 #endif

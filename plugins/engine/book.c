@@ -1,6 +1,4 @@
 /* book.c - the opening book (see book.h). */
-#include <stdlib.h>
-
 #include "book.h"
 
 #define BOOK_SIDE 15
@@ -20,22 +18,13 @@ int book_size(void)
     return (int)(sizeof book_renju / sizeof book_renju[0]);
 }
 
-/* "h8" at *text into x, y; advances past it.  0, or -1 when malformed. */
+/* The point named at *text (after any spaces) into x, y; advances past
+ * it.  0, or -1 when there is none. */
 static int parse_name(const char **text, int *x, int *y)
 {
-    const char *p = *text;
-    while (*p == ' ')
-        p++;
-    if (*p < 'a' || *p > 'z')
-        return -1;
-    *x = *p++ - 'a';
-    char *end;
-    long n = strtol(p, &end, 10);
-    if (end == p || n < 1 || n > BOOK_SIDE || *x >= BOOK_SIDE)
-        return -1;
-    *y = (int)n - 1;
-    *text = end;
-    return 0;
+    while (**text == ' ')
+        (*text)++;
+    return board_parse_name(*text, BOOK_SIDE, x, y, text);
 }
 
 /* Symmetry o (0..7) of (x, y) about the centre: o & 3 quarter turns,
