@@ -23,11 +23,12 @@ static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
 #define HUGE_PAGE (2u << 20)
 
 /* A zeroed table of size bytes (a power of two, at least a cache line).
- * Aligned so that no bucket straddles two cache lines (calloc's 16-byte
- * alignment split most of them, and a probe then touched two lines), and
- * a table of a huge page or more is aligned to one and offered to the
- * kernel as huge pages: probes land anywhere in it, and with 4 KB pages
- * nearly every one missed the TLB once the table outgrew its reach. */
+ * Aligned so that no bucket straddles two cache lines: calloc put a large
+ * table 16 bytes into a page, so every bucket did, and a probe of its last
+ * entry touched a second line.  A table of a huge page or more is aligned
+ * to one and offered to the kernel as huge pages: probes land anywhere in
+ * it, and with 4 KB pages a table beyond the TLB's reach costs most probes
+ * a page walk. */
 static tt_slot *table_alloc(size_t size)
 {
     size_t align = size >= HUGE_PAGE ? HUGE_PAGE : CACHE_LINE;
