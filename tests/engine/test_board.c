@@ -149,7 +149,9 @@ static int play_moves(board *b, int family, const char *moves)
     board_init(b, 15, 15, family);
     int colour = CELL_BLACK;
     for (char *save = NULL, *w = strtok_r(copy, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
-        board_make(b, board_pos(w[0] - 'a', atoi(w + 1) - 1), colour);
+        int x, y;
+        CU_ASSERT_EQUAL_FATAL(board_parse_name(w, 15, &x, &y, NULL), 0);
+        board_make(b, board_pos(x, y), colour);
         colour = other(colour);
     }
     return colour;
@@ -324,18 +326,28 @@ static void test_learnt_ordering(void)
     free(s);
 }
 
-/* -------------------------------------------------------- determinism */
+/* A bucket of the transposition table is one cache line only when the
+ * table starts on one (calloc's large blocks do not); a table of a huge
+ * page or more starts on a huge page, so the kernel can back it with them. */
+static void test_table_alignment(void)
+{
+    static const int sizes_mb[] = {1, 8};
+    for (size_t i = 0; i < sizeof sizes_mb / sizeof sizes_mb[0]; i++) {
+        tt t;
+        CU_ASSERT_EQUAL_FATAL(tt_acquire(&t, sizes_mb[i], 0), 0);
+        CU_ASSERT_EQUAL(sizeof(tt_slot) * TT_WAYS, 64);
+        CU_ASSERT_EQUAL((uintptr_t)t.slots % 64, 0);
+        if (sizes_mb[i] >= 2)
+            CU_ASSERT_EQUAL((uintptr_t)t.slots % (2u << 20), 0);
+        tt_release(&t);
+    }
+}
 
-static const char *const game[] = {"h8", "i9", "h10", "h9", "j9", "g11", "k10", "i8", "i7", NULL};
+/* -------------------------------------------------------- determinism */
 
 static void setup(board *b, int family)
 {
-    board_init(b, 15, 15, family);
-    int colour = CELL_BLACK;
-    for (int i = 0; game[i]; i++) {
-        board_make(b, board_pos(game[i][0] - 'a', atoi(game[i] + 1) - 1), colour);
-        colour = other(colour);
-    }
+    play_moves(b, family, "h8 i9 h10 h9 j9 g11 k10 i8 i7");
 }
 
 static void run(int family, const search_limits *lim, search_report *r)
@@ -398,7 +410,8 @@ static void book_sym(int k, int x, int y, int *ox, int *oy)
 static int book_point(const char *name, int k)
 {
     int x, y;
-    book_sym(k, name[0] - 'a', atoi(name + 1) - 1, &x, &y);
+    CU_ASSERT_EQUAL_FATAL(board_parse_name(name, 15, &x, &y, NULL), 0);
+    book_sym(k, x, y, &x, &y);
     return board_pos(x, y);
 }
 
@@ -461,6 +474,7 @@ int main(void)
     CU_add_test(s, "renju black's four-threes", test_renju_four_three);
     CU_add_test(s, "a four-three answered by a counter-four", test_counter_four_defence);
     CU_add_test(s, "the learnt move ordering", test_learnt_ordering);
+    CU_add_test(s, "the table's alignment", test_table_alignment);
     CU_add_test(s, "repeatable searches", test_repeatable);
     CU_add_test(s, "the opening book", test_book);
     CU_basic_set_mode(CU_BRM_VERBOSE);
