@@ -79,7 +79,12 @@ done
 wait
 echo "/* book_renju.inc - white's fourth move after each of the 26 renju openings,"
 echo " * and white's sixth after the engine's own fifth moves for black there, by"
-echo " * $secs s searches of the engine itself (bench/make-book.sh; book.h). */"
+if [ "$keep" = /dev/null ]; then
+    echo " * $secs s searches of the engine itself (bench/make-book.sh; book.h). */"
+else
+    echo " * $secs s searches of the engine itself, the fourth moves where an earlier"
+    echo " * book had them kept from it (bench/make-book.sh --keep; book.h). */"
+fi
 # by opening (D1..D13, I1..I13), each one's fourth move first
 cat "$list.0" "$list.1" | awk '{ c = $0; sub(/.*\/\* /, "", c); sub(/[:,].*/, "", c); print c "\t" $0 }' |
     sort -s -t "$(printf '\t')" -k1,1V | cut -f2-
