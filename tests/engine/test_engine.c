@@ -420,23 +420,38 @@ static const struct {
 #include "../../plugins/engine/book_renju.inc"
 };
 
-/* The book covers the 26 renju openings (white's fourth move), and the
- * engine plays its move on a timed move, in the book's own orientation
- * (test_board turns the positions round).  That book=off and fixed work
- * leave the book out is not asserted: a search may choose the same move.
- * A wrong value is refused by name. */
+/* The book covers the 26 renju openings (white's fourth move), and goes
+ * on only from its own fourth moves (white's sixth); the engine plays its
+ * move on a timed move, in the book's own orientation (test_board turns
+ * the positions round).  That book=off and fixed work leave the book out
+ * is not asserted: a search may choose the same move.  A wrong value is
+ * refused by name. */
 static void test_book(void)
 {
-    int n = (int)(sizeof book_entries / sizeof book_entries[0]);
-    CU_ASSERT_EQUAL(n, 26);
+    int n = (int)(sizeof book_entries / sizeof book_entries[0]), openings = 0;
     for (int i = 0; i < n; i++) {
-        char b1[8], w2[8], b3[8];
-        CU_ASSERT_EQUAL_FATAL(sscanf(book_entries[i].moves, "%7s %7s %7s", b1, w2, b3), 3);
-        char black[20];
-        snprintf(black, sizeof black, "%s %s", b1, b3);
+        char stone[6][8], black[40] = "", white[40] = "";
+        int k = sscanf(book_entries[i].moves, "%7s %7s %7s %7s %7s %7s", stone[0], stone[1],
+                       stone[2], stone[3], stone[4], stone[5]);
+        CU_ASSERT_FATAL(k == 3 || k == 5);
+        openings += k == 3;
+        for (int j = 0; j < k; j++) {
+            char *side = j % 2 == 0 ? black : white;
+            snprintf(side + strlen(side), 40 - strlen(side), "%s%s", *side ? " " : "", stone[j]);
+        }
+        if (k == 5) {
+            /* the position the book's own fourth move made */
+            char four[40];
+            snprintf(four, sizeof four, "%s %s %s", stone[0], stone[1], stone[2]);
+            int found = 0;
+            for (int j = 0; j < n; j++)
+                found |= strcmp(book_entries[j].moves, four) == 0 &&
+                         strcmp(book_entries[j].reply, stone[3]) == 0;
+            CU_ASSERT(found);
+        }
         for (int j = 0; j < i; j++)
             CU_ASSERT(strcmp(book_entries[i].moves, book_entries[j].moves) != 0);
-        wz_game *g = position("renju", black, w2, WZ_WHITE);
+        wz_game *g = position("renju", black, white, WZ_WHITE);
         void *c = settings(engine, (const char *const[]){"time=500", NULL});
         wz_action a;
         CU_ASSERT_EQUAL_FATAL(act(engine, c, g, &a), 0);
@@ -447,6 +462,7 @@ static void test_book(void)
         free(c);
         wz_game_free(g);
     }
+    CU_ASSERT_EQUAL(openings, 26);
     void *c = calloc(1, engine->ai->config_size);
     char err[256];
     CU_ASSERT_NOT_EQUAL(engine->ai->configure(c, "book", "sometimes", err, sizeof err), 0);
