@@ -48,8 +48,8 @@ static void run(const wz_registry *r, const wz_plugin *mcts, const char *id, int
     static const char *const kv[] = {"playouts=1000", "seed=1", NULL};
     void *seat[2] = {settings(mcts, kv), settings(mcts, kv)};
     double spent = 0;
-    int timed = 0;
-    for (int i = 0; i < skip + moves && wz_game_result(g, NULL) == WZ_ONGOING; i++) {
+    int timed = 0, played = 0;
+    for (int i = 0; i < skip + moves && wz_game_result(g, NULL) == WZ_ONGOING; i++, played++) {
         wz_expect e;
         wz_action a;
         wz_game_expect(g, &e);
@@ -64,9 +64,15 @@ static void run(const wz_registry *r, const wz_plugin *mcts, const char *id, int
             timed++;
         }
     }
-    snprintf(label, sizeof label, "%s, moves %d-%d", id, skip + 1, skip + timed);
-    printf("  %-40s %7.0f playouts/s  (%.0f ms a move)\n", label,
-           timed ? timed * PLAYOUTS / spent : 0.0, timed ? spent * 1000 / timed : 0.0);
+    if (timed == 0) {
+        /* self-play at this strength can end before the moves measured */
+        snprintf(label, sizeof label, "%s, moves %d-", id, skip + 1);
+        printf("  %-40s none: the game ended after %d moves\n", label, played);
+    } else {
+        snprintf(label, sizeof label, "%s, moves %d-%d", id, skip + 1, skip + timed);
+        printf("  %-40s %7.0f playouts/s  (%.0f ms a move)\n", label, timed * PLAYOUTS / spent,
+               spent * 1000 / timed);
+    }
     mcts->ai->release(seat[0]);
     mcts->ai->release(seat[1]);
     free(seat[0]);
