@@ -435,9 +435,11 @@ static void test_book(void)
                        stone[2], stone[3], stone[4], stone[5]);
         CU_ASSERT_FATAL(k == 3 || k == 5);
         openings += k == 3;
-        for (int j = 0; j < k; j++) {
+        for (int j = 0; j < k; j++) { /* at most three names of 7 a side */
             char *side = j % 2 == 0 ? black : white;
-            snprintf(side + strlen(side), 40 - strlen(side), "%s%s", *side ? " " : "", stone[j]);
+            if (*side)
+                strcat(side, " ");
+            strcat(side, stone[j]);
         }
         if (k == 5) {
             /* the position the book's own fourth move made */
