@@ -165,7 +165,11 @@ typedef struct node {
     float prior;
     uint16_t nchildren;
     int8_t mover;       /* the player who acted; WZ_NOBODY at a fresh root */
-    uint8_t proof;      /* enum proof: the outcome with best play, once known */
+    uint8_t proof : 2;  /* enum proof: the outcome with best play, once known */
+    /* A child is a proven draw (two passes, say): whoever chooses next
+     * can have a draw at once, so the mover's value is at most a draw
+     * when the opponent chooses, at least one when the mover goes on. */
+    uint8_t draw_ceiling : 1, draw_floor : 1;
 } node;
 
 typedef struct tree {

@@ -80,11 +80,26 @@ static int prove(tree *t, uint32_t n)
         all &= c[i].proof != PROOF_NONE;
         draw |= c[i].proof == PROOF_DRAW;
     }
+    if (draw && p->mover >= 0) {
+        p->draw_floor = chooser == p->mover;
+        p->draw_ceiling = chooser != p->mover;
+    }
     if (!all)
         return 0;
     p->proof = (uint8_t)(draw ? PROOF_DRAW : PROOF_P1 + (1 - chooser));
     note_proof(t, p);
     return 1;
+}
+
+/* k's value for its mover, q from its playouts, within what its proven
+ * draw children guarantee. */
+static double draw_bounded(const node *k, double q)
+{
+    if (k->draw_ceiling && q > 0.5)
+        return 0.5;
+    if (k->draw_floor && q < 0.5)
+        return 0.5;
+    return q;
 }
 
 /* -------------------------------------------------------- expansion */
@@ -404,6 +419,8 @@ static uint32_t select_child(const search *x, uint32_t n)
             } else {
                 q = s->rave > 0 && k->amaf_visits ? amaf + 0.5 : 1.1 + k->prior;
             }
+            if (k->visits)
+                q = draw_bounded(k, q);
         }
         double bias = 0.5 * k->prior + s->hot * hot;
         double score = q + s->uct * sqrt(logn / (k->visits + 1.0)) + bias / (k->visits + 1.0);
@@ -534,8 +551,11 @@ static uint32_t best_child(const tree *t)
         int lost = k->proof && k->proof != PROOF_DRAW;
         uint32_t *slot = lost ? &best_lost : &best;
         const node *b = *slot ? &t->nodes[*slot] : NULL;
-        double v = k->proof == PROOF_DRAW ? 0.5 : k->visits ? k->wins / k->visits : 0;
-        double bv = !b ? -1 : b->proof == PROOF_DRAW ? 0.5 : b->visits ? b->wins / b->visits : 0;
+        double v = k->proof == PROOF_DRAW ? 0.5 : k->visits ? draw_bounded(k, k->wins / k->visits) : 0;
+        double bv = !b                        ? -1
+                    : b->proof == PROOF_DRAW ? 0.5
+                    : b->visits              ? draw_bounded(b, b->wins / b->visits)
+                                             : 0;
         if (!b || k->visits > b->visits || (k->visits == b->visits && v > bv))
             *slot = r->children + i;
     }
@@ -555,7 +575,7 @@ void search_watch(wz_ai_report_fn fn, void *user)
 
 static int64_t visits_value(const node *k, double *q)
 {
-    *q = k->proof == PROOF_DRAW ? 0.5 : k->visits ? k->wins / k->visits : 0.5;
+    *q = k->proof == PROOF_DRAW ? 0.5 : k->visits ? draw_bounded(k, k->wins / k->visits) : 0.5;
     return k->visits;
 }
 
@@ -699,7 +719,8 @@ int search_choose(tree *t, const wz_game *g, const settings *s, wz_action *out,
     if (rc == 0) {
         uint32_t b = best_child(t);
         act_decode(t->nodes[b].act, &t->offers, out);
-        st->best_value = t->nodes[b].visits ? t->nodes[b].wins / t->nodes[b].visits : 0;
+        const node *k = &t->nodes[b];
+        st->best_value = k->visits ? draw_bounded(k, k->wins / k->visits) : 0;
     }
     st->root_proof = t->nodes[1].proof;
     st->tree_nodes = t->n;

@@ -350,6 +350,46 @@ static void test_repeatable(void)
     }
 }
 
+/* ------------------------------------------------------------ passes */
+
+/* A pass that the opponent can answer with a pass, ending the game in a
+ * draw, is worth at most a draw to the one who passes, whatever its
+ * playouts say.  On dual-board's empty boards the playouts favour the
+ * side that waits, and black used to pass its first turn away (and white
+ * answered with a pass: a draw before a stone was played). */
+static void test_pass_is_no_better_than_a_draw(void)
+{
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        settings s;
+        settings_defaults(&s);
+        s.playouts = 3000;
+        s.seed = seed;
+        tree t;
+        wz_game *g = new_game("dual-board", 1);
+        CU_ASSERT_EQUAL_FATAL(tree_init(&t, g), 0);
+        search_stats st;
+        wz_action a;
+        char err[256];
+        CU_ASSERT_EQUAL_FATAL(search_choose(&t, g, &s, &a, &st, err, sizeof err), 0);
+        if (a.kind != WZ_ACT_PLACE)
+            fprintf(stderr, "\n  seed %d: black's first action is kind %d\n", (int)seed, a.kind);
+        CU_ASSERT_EQUAL(a.kind, WZ_ACT_PLACE);
+        /* the pass was searched, and its bound is known */
+        const node *root = &t.nodes[1];
+        int passes = 0;
+        for (uint32_t i = 0; i < root->nchildren; i++) {
+            const node *k = &t.nodes[root->children + i];
+            if (ACT_KIND(k->act) != WZ_ACT_PASS || !k->nchildren)
+                continue;
+            passes++;
+            CU_ASSERT(k->draw_ceiling && !k->draw_floor);
+        }
+        CU_ASSERT_EQUAL(passes, 1);
+        tree_free(&t);
+        wz_game_free(g);
+    }
+}
+
 /* ---------------------------------------------------------------- reuse */
 
 /* One search of t at g; the visits it found in the tree already. */
@@ -631,7 +671,7 @@ static void test_beats_simple(void)
         {"gomoku-freestyle", {"size=11"}, 2, "playouts=800"},
         {"pente", {"size=11"}, 2, "playouts=800"},
         {"gomoku-replace", {"size=9", "black_stones=41", "white_stones=40"}, 2, "playouts=300"},
-        {"dual-board", {"size=7"}, 2, "playouts=300"},
+        {"dual-board", {"size=9"}, 2, "playouts=300"},
     };
     for (size_t i = 0; i < sizeof runs / sizeof runs[0]; i++) {
         const char *kv[] = {runs[i].playouts, NULL};
@@ -703,6 +743,7 @@ int main(int argc, char **argv)
     add(suite, "tactics", test_tactics);
     add(suite, "repeatable", test_repeatable);
     add(suite, "tree reuse", test_reuse);
+    add(suite, "a pass is worth no more than a draw", test_pass_is_no_better_than_a_draw);
     add(suite, "memory=MB caps the tree", test_memory_caps_the_tree);
     add(suite, "stop and progress", test_stop_and_progress);
     add(suite, "settings", test_settings);
