@@ -3,9 +3,10 @@
  * any manifest of the catalog (nor in the test fixture that uses every
  * kind of action), its candidate generator finds every kind of action a
  * position allows and nothing illegal, the same seed and playout limit
- * give the same game, it wins when it can and blocks what it must, and a
- * short fixed-seed match against simple goes its way in the three
- * variants it is measured on.
+ * give the same game, it wins when it can and blocks what it must, it
+ * does not pass a game into a draw that playouts merely like, and a
+ * short fixed-seed match against simple goes its way in free-style and
+ * the three variants bench/mcts-vs-simple.sh measures it on.
  *
  * Limits are playout counts, never time: every result here is the same on
  * every machine.
