@@ -102,6 +102,15 @@ static double draw_bounded(const node *k, double q)
     return q;
 }
 
+/* k's value for its mover as far as it is known: a proven draw's, else
+ * its playouts' mean within its bounds, else unvisited. */
+static double node_value(const node *k, double unvisited)
+{
+    if (k->proof == PROOF_DRAW)
+        return 0.5;
+    return k->visits ? draw_bounded(k, k->wins / k->visits) : unvisited;
+}
+
 /* -------------------------------------------------------- expansion */
 
 static int by_prior(const void *a, const void *b)
@@ -551,12 +560,8 @@ static uint32_t best_child(const tree *t)
         int lost = k->proof && k->proof != PROOF_DRAW;
         uint32_t *slot = lost ? &best_lost : &best;
         const node *b = *slot ? &t->nodes[*slot] : NULL;
-        double v = k->proof == PROOF_DRAW ? 0.5 : k->visits ? draw_bounded(k, k->wins / k->visits) : 0;
-        double bv = !b                        ? -1
-                    : b->proof == PROOF_DRAW ? 0.5
-                    : b->visits              ? draw_bounded(b, b->wins / b->visits)
-                                             : 0;
-        if (!b || k->visits > b->visits || (k->visits == b->visits && v > bv))
+        if (!b || k->visits > b->visits ||
+            (k->visits == b->visits && node_value(k, 0) > node_value(b, 0)))
             *slot = r->children + i;
     }
     return best ? best : best_lost;
@@ -575,7 +580,7 @@ void search_watch(wz_ai_report_fn fn, void *user)
 
 static int64_t visits_value(const node *k, double *q)
 {
-    *q = k->proof == PROOF_DRAW ? 0.5 : k->visits ? draw_bounded(k, k->wins / k->visits) : 0.5;
+    *q = node_value(k, 0.5);
     return k->visits;
 }
 
@@ -719,8 +724,7 @@ int search_choose(tree *t, const wz_game *g, const settings *s, wz_action *out,
     if (rc == 0) {
         uint32_t b = best_child(t);
         act_decode(t->nodes[b].act, &t->offers, out);
-        const node *k = &t->nodes[b];
-        st->best_value = k->visits ? draw_bounded(k, k->wins / k->visits) : 0;
+        st->best_value = (float)node_value(&t->nodes[b], 0);
     }
     st->root_proof = t->nodes[1].proof;
     st->tree_nodes = t->n;
