@@ -1,0 +1,89 @@
+#!/bin/sh
+# sgf-score.sh - an engine's score in c-gomoku-cli matches, from their
+# games.sgf files: per run, as black and as white, pooled, and the
+# difference between a candidate's runs and a control's played beside
+# them; see docs/engine.md, "Tuning".
+#
+#   bench/sgf-score.sh ENGINE CANDIDATE.sgf... [-- CONTROL.sgf...]
+#
+# ENGINE is the name the engine has in the games (PB[]/PW[]; match.sh
+# calls the brain "brain").  One line a file, then the pooled line of each
+# set: wins-losses-draws, the same as black and as white, and the Elo
+# with its one-sigma error bar (the per-game variance of the score, as
+# match.sh computes it).  With a control set, the last line is the
+# candidate's Elo minus the control's, with both error bars combined.
+set -eu
+usage() { sed -n '2,14p' "$0"; exit 2; }
+[ $# -ge 2 ] || usage
+engine=$1
+shift
+for f in "$@"; do
+    [ "$f" = -- ] && continue
+    [ -r "$f" ] || { echo "sgf-score.sh: cannot read '$f'" >&2; exit 1; }
+done
+# each file's games, one "FILE SET COLOUR RESULT" line a game, for awk
+set_no=1
+for f in "$@"; do
+    if [ "$f" = -- ]; then
+        set_no=2
+        continue
+    fi
+    awk -v file="$f" -v set="$set_no" -v who="$engine" '
+    # a game is one "(;FF" block; its header names the players and result
+    function flush() {
+        if (game == "") return
+        pb = game; sub(/.*PB\[/, "", pb); sub(/\].*/, "", pb)
+        pw = game; sub(/.*PW\[/, "", pw); sub(/\].*/, "", pw)
+        re = game
+        if (re !~ /RE\[/) { game = ""; return }   # unfinished
+        sub(/.*RE\[/, "", re); sub(/\].*/, "", re)
+        col = pb == who ? "B" : pw == who ? "W" : ""
+        if (col == "") { game = ""; return }
+        r = re ~ /^[BW]\+/ ? (substr(re, 1, 1) == col ? "win" : "loss") : "draw"
+        print file, set, col, r
+        game = ""
+    }
+    /^\(;FF/ { flush() }
+    { game = game $0 }
+    END { flush() }' "$f"
+done | awk -v who="$engine" '
+function elo(s) { return -400 * log(1 / s - 1) / log(10) }
+function round(x) { x = x < 0 ? -int(-x + 0.5) : int(x + 0.5); return x == 0 ? 0 : x }  # never "-0"
+function within(s) { return s < 0.001 ? 0.001 : s > 0.999 ? 0.999 : s }
+# score, Elo and its one-sigma bar from w-l-d, into E and SIG (BOUND: clamped)
+function rate(w, l, d,    n, s, v, sd) {
+    n = w + l + d
+    BOUND = ""
+    if (n == 0) { E = 0; SIG = 0; return 0 }
+    s = (w + d / 2) / n
+    v = (w * (1 - s) ^ 2 + l * s ^ 2 + d * (0.5 - s) ^ 2) / n
+    sd = sqrt(v / n)
+    # a score of 0 or 1 has no finite Elo: held at 0.1% from it, a bound
+    BOUND = s < 0.001 || s > 0.999 ? " (a bound)" : ""
+    E = round(elo(within(s))); SIG = round((elo(within(s + sd)) - elo(within(s - sd))) / 2)
+    return n
+}
+function line(label, k,    n) {
+    n = rate(t[k, "win"], t[k, "loss"], t[k, "draw"])
+    printf "%-28s %4d games  %3d-%d-%d  black %d-%d-%d  white %d-%d-%d  Elo %+.0f +/- %.0f%s\n",
+        label, n, t[k, "win"], t[k, "loss"], t[k, "draw"],
+        t[k, "Bwin"], t[k, "Bloss"], t[k, "Bdraw"],
+        t[k, "Wwin"], t[k, "Wloss"], t[k, "Wdraw"], E, SIG, BOUND
+}
+function add(k, col, r) { t[k, r]++; t[k, col r]++ }
+{
+    if (!($1 in seen)) { seen[$1] = 1; order[++files] = $1; set_of[$1] = $2 }
+    add($1, $3, $4); add("set" $2, $3, $4); sets[$2] = 1
+}
+END {
+    if (files == 0) { print "sgf-score.sh: no finished game of " who " in these files" > "/dev/stderr"; exit 1 }
+    for (i = 1; i <= files; i++) line(order[i], order[i])
+    line("candidate, pooled", "set1")
+    if (!(2 in sets)) exit 0
+    rate(t["set1", "win"], t["set1", "loss"], t["set1", "draw"])
+    e1 = E; s1 = SIG; b1 = BOUND
+    line("control, pooled", "set2")
+    rate(t["set2", "win"], t["set2", "loss"], t["set2", "draw"])
+    printf "%-28s Elo %+.0f +/- %.0f%s\n", "candidate minus control", e1 - E,
+        sqrt(s1 ^ 2 + SIG ^ 2), b1 BOUND != "" ? " (a bound)" : ""
+}'
