@@ -21,14 +21,15 @@ for f in "$@"; do
     [ "$f" = -- ] && continue
     [ -r "$f" ] || { echo "sgf-score.sh: cannot read '$f'" >&2; exit 1; }
 done
-# each file's games, one "FILE SET COLOUR RESULT" line a game, for awk
+# each file's games, one "FILE SET COLOUR RESULT" line a game (tabs
+# between: a file name may hold spaces), for awk
 set_no=1
 for f in "$@"; do
     if [ "$f" = -- ]; then
         set_no=2
         continue
     fi
-    awk -v file="$f" -v set="$set_no" -v who="$engine" '
+    awk -v file="$f" -v set="$set_no" -v who="$engine" -v OFS='	' '
     # a game is one "(;FF" block; its header names the players and result
     function flush() {
         if (game == "") return
@@ -39,14 +40,16 @@ for f in "$@"; do
         sub(/.*RE\[/, "", re); sub(/\].*/, "", re)
         col = pb == who ? "B" : pw == who ? "W" : ""
         if (col == "") { game = ""; return }
-        r = re ~ /^[BW]\+/ ? (substr(re, 1, 1) == col ? "win" : "loss") : "draw"
+        if (re ~ /^[BW]\+/) r = substr(re, 1, 1) == col ? "win" : "loss"
+        else if (re == "0") r = "draw"
+        else { game = ""; return }   # no result we know
         print file, set, col, r
         game = ""
     }
     /^\(;FF/ { flush() }
     { game = game $0 }
     END { flush() }' "$f"
-done | awk -v who="$engine" '
+done | awk -F '	' -v who="$engine" '
 function elo(s) { return -400 * log(1 / s - 1) / log(10) }
 function round(x) { x = x < 0 ? -int(-x + 0.5) : int(x + 0.5); return x == 0 ? 0 : x }  # never "-0"
 function within(s) { return s < 0.001 ? 0.001 : s > 0.999 ? 0.999 : s }

@@ -1,8 +1,9 @@
 #!/bin/sh
 # bench/sgf-score.sh and bench/sgf-times.sh read c-gomoku-cli's games.sgf,
 # where docs/engine.md's match figures come from: each engine's games and
-# colours, draws, games of other engines and unfinished ones, the move
-# times and the moves over the limit, on games written here by hand.
+# colours, draws, games of other engines, unfinished ones and ones with a
+# result it does not know, the move times and the moves over the limit,
+# on games written here by hand.
 srcdir=${WZ_TEST_SRCDIR:-.}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/wuzi-sgf.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT
@@ -40,6 +41,9 @@ expect "only the engine's finished games" "b.sgf                           2 gam
 expect "the difference" "candidate minus control      Elo -1289 +/- 168 (a bound)" "$out"
 out=$(sh "$srcdir/bench/sgf-score.sh" brain a.sgf b.sgf 2>&1)
 expect "pooled" "candidate, pooled               6 games    3-2-1  black 2-1-0  white 1-1-1  Elo +58 +/- 138" "$out"
+mkdir "with space" && sed 's/RE\[0\]/RE[?]/' a.sgf > "with space/unknown.sgf"
+out=$(sh "$srcdir/bench/sgf-score.sh" brain "with space/unknown.sgf" 2>&1)
+expect "a result not known, a name with a space" "with space/unknown.sgf          3 games    1-2-0  black 1-1-0  white 0-1-0  Elo -120 +/- 274" "$out"
 out=$(sh "$srcdir/bench/sgf-score.sh" nobody a.sgf 2>&1) && status=1
 expect "no games" "sgf-score.sh: no finished game of nobody in these files" "$out"
 out=$(sh "$srcdir/bench/sgf-score.sh" brain missing.sgf 2>&1) && status=1
