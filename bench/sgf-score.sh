@@ -17,39 +17,37 @@ usage() { sed -n '2,14p' "$0"; exit 2; }
 [ $# -ge 2 ] || usage
 engine=$1
 shift
+# the files before "--" are the candidate's, those after it the control's
+control=0
+n=0
 for f in "$@"; do
-    [ "$f" = -- ] && continue
-    [ -r "$f" ] || { echo "sgf-score.sh: cannot read '$f'" >&2; exit 1; }
-done
-# each file's games, one "FILE SET COLOUR RESULT" line a game (tabs
-# between: a file name may hold spaces), for awk
-set_no=1
-for f in "$@"; do
+    n=$((n + 1))
     if [ "$f" = -- ]; then
-        set_no=2
-        continue
+        [ $n -gt 1 ] && [ $control -eq 0 ] || usage
+        control=$n
+    elif [ ! -r "$f" ]; then
+        echo "sgf-score.sh: cannot read '$f'" >&2
+        exit 1
     fi
-    awk -v file="$f" -v set="$set_no" -v who="$engine" -v OFS='	' '
-    # a game is one "(;FF" block; its header names the players and result
-    function flush() {
-        if (game == "") return
-        pb = game; sub(/.*PB\[/, "", pb); sub(/\].*/, "", pb)
-        pw = game; sub(/.*PW\[/, "", pw); sub(/\].*/, "", pw)
-        re = game
-        if (re !~ /RE\[/) { game = ""; return }   # unfinished
-        sub(/.*RE\[/, "", re); sub(/\].*/, "", re)
-        col = pb == who ? "B" : pw == who ? "W" : ""
-        if (col == "") { game = ""; return }
-        if (re ~ /^[BW]\+/) r = substr(re, 1, 1) == col ? "win" : "loss"
-        else if (re == "0") r = "draw"
-        else { game = ""; return }   # no result we know
-        print file, set, col, r
-        game = ""
+done
+here=$(dirname "$0")
+awk -v who="$engine" -v control="$control" -f "$here/sgf-games.awk" -f - "$@" <<'AWK'
+BEGIN {
+    # "--" is no file: the set of each file by its place in the arguments
+    for (i = 1; i < ARGC; i++) {
+        set_of[ARGV[i]] = control && i > control ? 2 : 1
+        if (control && i == control) ARGV[i] = ""
     }
-    /^\(;FF/ { flush() }
-    { game = game $0 }
-    END { flush() }' "$f"
-done | awk -F '	' -v who="$engine" '
+}
+function sgf_game(file, pb, pw, re,    col, r) {
+    col = pb == who ? "B" : pw == who ? "W" : ""
+    if (col == "") return
+    if (re ~ /^[BW]\+/) r = substr(re, 1, 1) == col ? "win" : "loss"
+    else if (re == "0") r = "draw"
+    else return   # unfinished, or a result it does not know
+    if (!(file in seen)) { seen[file] = 1; order[++files] = file }
+    add(file, col, r); add("set" set_of[file], col, r); sets[set_of[file]] = 1
+}
 function elo(s) { return -400 * log(1 / s - 1) / log(10) }
 function round(x) { x = x < 0 ? -int(-x + 0.5) : int(x + 0.5); return x == 0 ? 0 : x }  # never "-0"
 function within(s) { return s < 0.001 ? 0.001 : s > 0.999 ? 0.999 : s }
@@ -74,10 +72,6 @@ function line(label, k,    n) {
         t[k, "Wwin"], t[k, "Wloss"], t[k, "Wdraw"], E, SIG, BOUND
 }
 function add(k, col, r) { t[k, r]++; t[k, col r]++ }
-{
-    if (!($1 in seen)) { seen[$1] = 1; order[++files] = $1; set_of[$1] = $2 }
-    add($1, $3, $4); add("set" $2, $3, $4); sets[$2] = 1
-}
 END {
     if (files == 0) { print "sgf-score.sh: no finished game of " who " in these files" > "/dev/stderr"; exit 1 }
     for (i = 1; i <= files; i++) line(order[i], order[i])
@@ -89,4 +83,5 @@ END {
     rate(t["set2", "win"], t["set2", "loss"], t["set2", "draw"])
     printf "%-28s Elo %+.0f +/- %.0f%s\n", "candidate minus control", e1 - E,
         sqrt(s1 ^ 2 + SIG ^ 2), b1 BOUND != "" ? " (a bound)" : ""
-}'
+}
+AWK

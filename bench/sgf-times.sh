@@ -12,14 +12,11 @@ set -eu
 [ $# -ge 2 ] || { sed -n '2,10p' "$0"; exit 2; }
 ms=$1
 shift
-cat "$@" | awk -v limit="$ms" '
-# one game per "(;FF" block; PB[] and PW[] name the engines, then
-# ;B[..]C[123ms] and ;W[..]C[..] the moves
-function flush() {
-    if (game == "") return
+here=$(dirname "$0")
+awk -v limit="$ms" -f "$here/sgf-games.awk" -f - "$@" <<'AWK'
+# the moves ;B[..]C[123ms] and ;W[..]C[..], each to the engine playing it
+function sgf_game(file, pb, pw, result, game,    n, i, part, who, t) {
     n = split(game, part, ";")
-    pb = game; sub(/.*PB\[/, "", pb); sub(/\].*/, "", pb)
-    pw = game; sub(/.*PW\[/, "", pw); sub(/\].*/, "", pw)
     for (i = 1; i <= n; i++) {
         if (part[i] !~ /^[BW]\[[a-z]*\]C\[[0-9]+ms\]/) continue
         who = substr(part[i], 1, 1) == "B" ? pb : pw
@@ -27,12 +24,8 @@ function flush() {
         count[who]++
         times[who, count[who]] = t + 0
     }
-    game = ""
 }
-/^\(;FF/ { flush() }
-{ game = game $0 }
 END {
-    flush()
     for (who in count) {
         m = count[who]
         # insertion sort would be slow for 30000 moves: counting sort on ms
@@ -50,4 +43,5 @@ END {
         printf "%-16s %6d moves  median %5d ms  90%% %5d ms  longest %5d ms  over %d ms: %d (%.2f%%)\n",
             who, m, med, p90, top, limit, over, 100 * over / m
     }
-}'
+}
+AWK

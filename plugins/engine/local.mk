@@ -36,7 +36,7 @@ tests_engine_test_engine_SOURCES = tests/engine/test_engine.c \
 tests_engine_test_engine_CFLAGS = $(AM_CFLAGS) $(CUNIT_CFLAGS)
 tests_engine_test_engine_LDADD = kernel/libwuzi.la $(CUNIT_LIBS)
 EXTRA_DIST += tests/engine/vcf-puzzles.txt tests/engine/engine.tst tests/engine/decide-actions.sh \
-	tests/engine/match-records.sh bench/sgf-score.sh bench/sgf-times.sh
+	tests/engine/match-records.sh bench/sgf-score.sh bench/sgf-times.sh bench/sgf-games.awk
 # the engine's insides, its sources compiled in
 tests_engine_test_board_SOURCES = tests/engine/test_board.c $(engine_core_sources)
 tests_engine_test_board_CFLAGS = $(AM_CFLAGS) $(CUNIT_CFLAGS) -pthread

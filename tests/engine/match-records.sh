@@ -1,9 +1,10 @@
 #!/bin/sh
-# bench/sgf-score.sh and bench/sgf-times.sh read c-gomoku-cli's games.sgf,
-# where docs/engine.md's match figures come from: each engine's games and
-# colours, draws, games of other engines, unfinished ones and ones with a
-# result it does not know, the move times and the moves over the limit,
-# on games written here by hand.
+# bench/sgf-score.sh and bench/sgf-times.sh (both reading through
+# bench/sgf-games.awk) read c-gomoku-cli's games.sgf, where docs/engine.md's
+# match figures come from: each engine's games and colours, draws, games
+# of other engines, unfinished ones and ones with a result it does not
+# know, the move times and the moves over the limit, on games written here
+# by hand.
 srcdir=${WZ_TEST_SRCDIR:-.}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/wuzi-sgf.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT
