@@ -10,10 +10,16 @@
 # calls the brain "brain").  One line a file, then the pooled line of each
 # set: wins-losses-draws, the same as black and as white, and the Elo
 # with its one-sigma error bar (the per-game variance of the score, as
-# match.sh computes it).  With a control set, the last line is the
-# candidate's Elo minus the control's, with both error bars combined.
+# match.sh computes it).  Under each pooled line, the same games in pairs:
+# c-gomoku-cli plays each opening twice with the colours swapped (games
+# 2k-1 and 2k of a file), and a pair's points (0, 1/2, 1, 1 1/2 or 2)
+# vary far less than single games where the opening favours one colour,
+# so the error bar from the pairs' variance (the "pentanomial" one) is
+# the honest, smaller one; a game without its partner is left out of it.
+# With a control set, the last lines are the candidate's Elo minus the
+# control's, with both error bars combined, by games and by pairs.
 set -eu
-usage() { sed -n '2,14p' "$0"; exit 2; }
+usage() { sed -n '2,20p' "$0"; exit 2; }
 [ $# -ge 2 ] || usage
 engine=$1
 shift
@@ -39,7 +45,7 @@ BEGIN {
         if (control && i == control) ARGV[i] = ""
     }
 }
-function sgf_game(file, pb, pw, re,    col, r) {
+function sgf_game(file, pb, pw, re, text,    col, r, pair, opening, rest) {
     col = pb == who ? "B" : pw == who ? "W" : ""
     if (col == "") return
     if (re ~ /^[BW]\+/) r = substr(re, 1, 1) == col ? "win" : "loss"
@@ -47,6 +53,19 @@ function sgf_game(file, pb, pw, re,    col, r) {
     else return   # unfinished, or a result it does not know
     if (!(file in seen)) { seen[file] = 1; order[++files] = file }
     add(file, col, r); add("set" set_of[file], col, r); sets[set_of[file]] = 1
+    # the pair: games 2k-1 and 2k of a file, on the same opening stones
+    rest = text
+    opening = ""
+    while (match(rest, /;[BW]\[[a-z]*\]C\[opening move\]/)) {
+        opening = opening substr(rest, RSTART + 1, 5)
+        rest = substr(rest, RSTART + RLENGTH)
+    }
+    pair = file SUBSEP int((sgf_tag(text, "GN") + 1) / 2)
+    if (pair in pair_games && pair_opening[pair] != opening) return
+    pair_games[pair]++
+    pair_opening[pair] = opening
+    pair_points[pair] += r == "win" ? 1 : r == "draw" ? 0.5 : 0
+    pair_set[pair] = set_of[file]
 }
 function elo(s) { return -400 * log(1 / s - 1) / log(10) }
 function round(x) { x = x < 0 ? -int(-x + 0.5) : int(x + 0.5); return x == 0 ? 0 : x }  # never "-0"
@@ -72,16 +91,46 @@ function line(label, k,    n) {
         t[k, "Wwin"], t[k, "Wloss"], t[k, "Wdraw"], E, SIG, BOUND
 }
 function add(k, col, r) { t[k, r]++; t[k, col r]++ }
+# set k's whole pairs: their count, each score's count, and the Elo with
+# its one-sigma bar from the pairs' variance, into E and SIG
+function paired(k,    p, m, sum, v, sd, sc, i) {
+    m = 0; sum = 0
+    for (i = 0; i <= 4; i++) PN[i] = 0
+    for (p in pair_games)
+        if (pair_games[p] == 2 && pair_set[p] == k) { m++; sum += pair_points[p] / 2; PN[pair_points[p] * 2]++ }
+    BOUND = ""
+    if (m == 0) { E = 0; SIG = 0; return 0 }
+    sc = sum / m
+    v = 0
+    for (p in pair_games)
+        if (pair_games[p] == 2 && pair_set[p] == k) v += (pair_points[p] / 2 - sc) ^ 2
+    sd = sqrt(v / m / m)
+    BOUND = sc < 0.001 || sc > 0.999 ? " (a bound)" : ""
+    E = round(elo(within(sc))); SIG = round((elo(within(sc + sd)) - elo(within(sc - sd))) / 2)
+    return m
+}
+function pair_line(k,    m) {
+    m = paired(k)
+    printf "%-28s %4d pairs   by points 0:%d 1/2:%d 1:%d 1 1/2:%d 2:%d  Elo %+.0f +/- %.0f%s\n",
+        "  the same, in pairs", m, PN[0], PN[1], PN[2], PN[3], PN[4], E, SIG, BOUND
+}
 END {
     if (files == 0) { print "sgf-score.sh: no finished game of " who " in these files" > "/dev/stderr"; exit 1 }
     for (i = 1; i <= files; i++) line(order[i], order[i])
     line("candidate, pooled", "set1")
+    pair_line(1)
     if (!(2 in sets)) exit 0
+    line("control, pooled", "set2")
+    pair_line(2)
     rate(t["set1", "win"], t["set1", "loss"], t["set1", "draw"])
     e1 = E; s1 = SIG; b1 = BOUND
-    line("control, pooled", "set2")
     rate(t["set2", "win"], t["set2", "loss"], t["set2", "draw"])
     printf "%-28s Elo %+.0f +/- %.0f%s\n", "candidate minus control", e1 - E,
         sqrt(s1 ^ 2 + SIG ^ 2), b1 BOUND != "" ? " (a bound)" : ""
+    m1 = paired(1); e1 = E; s1 = SIG; b1 = BOUND
+    m2 = paired(2)
+    if (m1 && m2)
+        printf "%-28s Elo %+.0f +/- %.0f%s\n", "  the same, in pairs", e1 - E,
+            sqrt(s1 ^ 2 + SIG ^ 2), b1 BOUND != "" ? " (a bound)" : ""
 }
 AWK

@@ -3,8 +3,9 @@
 # bench/sgf-games.awk) read c-gomoku-cli's games.sgf, where docs/engine.md's
 # match figures come from: each engine's games and colours, draws, games
 # of other engines, unfinished ones and ones with a result it does not
-# know, the move times and the moves over the limit, on games written here
-# by hand.
+# know, the pairs of games on one opening with the colours swapped (the
+# pentanomial error bar), the move times and the moves over the limit, on
+# games written here by hand.
 srcdir=${WZ_TEST_SRCDIR:-.}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/wuzi-sgf.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT
@@ -28,6 +29,19 @@ cat > "$tmp/b.sgf" <<'SGF'
 (;FF[4]GM[4]GN[4]EV[x]RU[4]SZ[15]PB[brain]PW[rapfi]
 ;B[hh]C[opening move];W[hg]C[20ms])
 SGF
+# pairs: each opening twice with the colours swapped (games 2k-1, 2k); the
+# fourth pair has an unfinished game, the fifth two different openings
+game() { # number black white result first-stone second-stone
+    printf '(;FF[4]GM[4]GN[%s]EV[x]RU[4]SZ[15]PB[%s]PW[%s]%s\n' "$1" "$2" "$3" "$4"
+    printf ';B[%s]C[opening move];W[%s]C[opening move];B[hf]C[100ms])\n' "$5" "$6"
+}
+{
+    game 1 brain rapfi 'RE[B+1]' hh hg; game 2 rapfi brain 'RE[W+1]' hh hg
+    game 3 brain rapfi 'RE[B+1]' hh ig; game 4 rapfi brain 'RE[B+1]' hh ig
+    game 5 brain rapfi 'RE[0]' hh jg; game 6 rapfi brain 'RE[B+1]' hh jg
+    game 7 brain rapfi 'RE[B+1]' hh kg; game 8 rapfi brain '' hh kg
+    game 9 brain rapfi 'RE[W+1]' hh lg; game 10 rapfi brain 'RE[W+1]' hh mg
+} > "$tmp/c.sgf"
 status=0
 expect() { # what, expected line, actual output
     if ! printf '%s\n' "$3" | grep -qxF "$2"; then
@@ -42,6 +56,10 @@ expect "only the engine's finished games" "b.sgf                           2 gam
 expect "the difference" "candidate minus control      Elo -1289 +/- 168 (a bound)" "$out"
 out=$(sh "$srcdir/bench/sgf-score.sh" brain a.sgf b.sgf 2>&1)
 expect "pooled" "candidate, pooled               6 games    3-2-1  black 2-1-0  white 1-1-1  Elo +58 +/- 138" "$out"
+out=$(sh "$srcdir/bench/sgf-score.sh" brain c.sgf -- a.sgf 2>&1)
+expect "whole pairs only" "  the same, in pairs            3 pairs   by points 0:0 1/2:1 1:1 1 1/2:0 2:1  Elo +58 +/- 136" "$out"
+expect "a pair's partner on another opening" "  the same, in pairs            1 pairs   by points 0:0 1/2:1 1:0 1 1/2:0 2:0  Elo -191 +/- 0" "$out"
+expect "the difference in pairs" "  the same, in pairs         Elo +249 +/- 136" "$out"
 mkdir "with space" && sed 's/RE\[0\]/RE[?]/' a.sgf > "with space/unknown.sgf"
 out=$(sh "$srcdir/bench/sgf-score.sh" brain "with space/unknown.sgf" 2>&1)
 expect "a result not known, a name with a space" "with space/unknown.sgf          3 games    1-2-0  black 1-1-0  white 0-1-0  Elo -120 +/- 274" "$out"
