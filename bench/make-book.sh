@@ -15,12 +15,20 @@
 #   The same, but white's fourth moves are taken from BOOK (a
 #   book_renju.inc written before) where it has them.
 #
+# make-book.sh --black BOOK SECONDS BRAIN [ARG...]
+#   BOOK (a book_renju.inc written before) with black's moves added: after
+#   each of its white fourth moves, black's fifth, chosen by a search of
+#   SECONDS (and white's sixth after it, where BOOK has none); then, after
+#   each of BOOK's white sixth moves that follow that fifth, black's
+#   seventh.  So the engine playing black follows its own longer analysis
+#   as far as white follows the book's.
+#
 # make-book.sh --pos SECONDS "MOVES" BRAIN [ARG...]
 #   One position (moves from black's first, "h8 h9 h10 g8"): prints the
 #   move the side to move chooses in SECONDS, then the search's last
 #   report (depth and score).
 set -eu
-[ $# -ge 2 ] || { sed -n '2,21p' "$0" >&2; exit 2; }
+[ $# -ge 2 ] || { sed -n '2,29p' "$0" >&2; exit 2; }
 top=$(cd "$(dirname "$0")/.." && pwd)
 self=$0
 letters=abcdefghijklmnopqrstuvwxyz
@@ -46,6 +54,79 @@ if [ "$1" = "--pos" ]; then
     reply=$(echo "$x $y" | awk -v l=$letters '{ printf "%s%d", substr(l, $1 + 1, 1), $2 + 1 }')
     why=$(grep '^MESSAGE' "$tmp/out" | tail -n 1 | sed 's/^MESSAGE //; s/, pv.*//; s/[*\/]//g')
     echo "$reply $why"
+    exit 0
+fi
+
+# by opening (D1..D13, I1..I13), in the order written within each
+by_opening() {
+    awk '{ c = $0; sub(/.*\/\* /, "", c); sub(/[:,].*/, "", c); print c "\t" $0 }' |
+        sort -s -t "$(printf '\t')" -k1,1V | cut -f2-
+}
+
+# The entries on stdin whose positions are in none of FILE's entries nor
+# in an earlier line, under the board's eight symmetries: a position's key
+# is the least of its eight drawings as 225 characters.
+new_positions() {
+    awk -F'"' -v l=$letters '
+    function key(moves,    n, m, i, o, x, y, dx, dy, t, r, g, best, s, k) {
+        n = split(moves, m, " ")
+        best = ""
+        for (o = 0; o < 8; o++) {
+            for (i = 0; i < 225; i++) g[i] = "."
+            for (i = 1; i <= n; i++) {
+                dx = index(l, substr(m[i], 1, 1)) - 8; dy = substr(m[i], 2) - 8
+                if (o >= 4) dx = -dx
+                for (r = 0; r < o % 4; r++) { t = dx; dx = -dy; dy = t }
+                g[(dy + 7) * 15 + dx + 7] = i % 2 ? "b" : "w"
+            }
+            s = ""
+            for (k = 0; k < 225; k++) s = s g[k]
+            if (best == "" || s < best) best = s
+        }
+        return best
+    }
+    FILENAME != "-" && /^\{"/ { seen[key($2)] = 1; next }
+    FILENAME == "-" { k = key($2); if (!(k in seen)) { seen[k] = 1; print } }' "$1" -
+}
+
+if [ "$1" = "--black" ]; then
+    book=$2; secs=$3; shift 3
+    [ -r "$book" ] || { echo "make-book.sh: cannot read '$book'" >&2; exit 1; }
+    work=$(mktemp)
+    trap 'rm -f "$work" "$work".*' EXIT
+    # the book's entries, one a line: code, moves, reply
+    awk -F'"' '/^\{"/ { c = $5; sub(/.*\/\* /, "", c); sub(/[:,].*/, "", c)
+        print c "\t" $2 "\t" $4 }' "$book" > "$work"
+    for half in 0 1; do
+        awk -F'\t' -v h=$half 'split($2, m, " ") == 3 && (++n % 2) == h' "$work" |
+        while IFS="$(printf '\t')" read -r code moves w4; do
+            four="$moves $w4"
+            b5=$("$self" --pos "$secs" "$four" "$@")
+            printf '{"%s", "%s"}, /* %s, black after white %s: %s */\n' "$four" "${b5%% *}" \
+                "$code" "$w4" "${b5#* }"
+            five="$four ${b5%% *}"
+            w6s=$(awk -F'\t' -v m="$five" '$2 == m { print $3 }' "$work")
+            if [ -z "$w6s" ]; then
+                w6=$("$self" --pos "$secs" "$five" "$@")
+                printf '{"%s", "%s"}, /* %s, black %s: %s */\n' "$five" "${w6%% *}" \
+                    "$code" "${b5%% *}" "${w6#* }"
+                w6s=${w6%% *}
+            fi
+            for w6 in $w6s; do
+                b7=$("$self" --pos "$secs" "$five $w6" "$@")
+                printf '{"%s %s", "%s"}, /* %s, black after white %s: %s */\n' "$five" "$w6" \
+                    "${b7%% *}" "$code" "$w6" "${b7#* }"
+            done
+        done > "$work.$half" &
+    done
+    wait
+    sed -n '/^\/\*/,/\*\//p' "$book" | sed '$s| \*/$||'
+    echo " * Black's fifth and seventh moves on the book's lines by $secs s searches"
+    echo " * (bench/make-book.sh --black). */"
+    # a line can reach a position of another opening's (D10's and I8's
+    # lines meet): such a position is searched twice, and only the
+    # book's own entry, or the first written, is kept
+    { grep '^{"' "$book"; cat "$work.0" "$work.1" | new_positions "$book"; } | by_opening
     exit 0
 fi
 
@@ -85,6 +166,5 @@ else
     echo " * $secs s searches of the engine itself, the fourth moves where an earlier"
     echo " * book had them kept from it (bench/make-book.sh --keep; book.h). */"
 fi
-# by opening (D1..D13, I1..I13), each one's fourth move first
-cat "$list.0" "$list.1" | awk '{ c = $0; sub(/.*\/\* /, "", c); sub(/[:,].*/, "", c); print c "\t" $0 }' |
-    sort -s -t "$(printf '\t')" -k1,1V | cut -f2-
+# each opening's fourth move first
+cat "$list.0" "$list.1" | by_opening
