@@ -68,7 +68,7 @@ by_opening() {
 # is the least of its eight drawings as 225 characters.
 new_positions() {
     awk -F'"' -v l=$letters '
-    function key(moves,    n, m, i, o, x, y, dx, dy, t, r, g, best, s, k) {
+    function key(moves,    n, m, i, o, dx, dy, t, r, g, best, s, k) {
         n = split(moves, m, " ")
         best = ""
         for (o = 0; o < 8; o++) {
