@@ -421,11 +421,12 @@ static const struct {
 };
 
 /* The book covers the 26 renju openings (white's fourth move), and goes
- * on only from its own fourth moves (white's sixth); the engine plays its
- * move on a timed move, in the book's own orientation (test_board turns
- * the positions round).  That book=off and fixed work leave the book out
- * is not asserted: a search may choose the same move.  A wrong value is
- * refused by name. */
+ * on only along its own white moves: white's sixth after a fifth, black's
+ * fifth after the book's fourth and its seventh after the book's sixth.
+ * The engine plays its move on a timed move, in the book's own
+ * orientation (test_board turns the positions round).  That book=off and
+ * fixed work leave the book out is not asserted: a search may choose the
+ * same move.  A wrong value is refused by name. */
 static void test_book(void)
 {
     int n = (int)(sizeof book_entries / sizeof book_entries[0]), openings = 0;
@@ -433,7 +434,7 @@ static void test_book(void)
         char stone[6][8], black[40] = "", white[40] = "";
         int k = sscanf(book_entries[i].moves, "%7s %7s %7s %7s %7s %7s", stone[0], stone[1],
                        stone[2], stone[3], stone[4], stone[5]);
-        CU_ASSERT_FATAL(k == 3 || k == 5);
+        CU_ASSERT_FATAL(k >= 3 && k <= 6);
         openings += k == 3;
         for (int j = 0; j < k; j++) { /* at most three names of 7 a side */
             char *side = j % 2 == 0 ? black : white;
@@ -441,19 +442,24 @@ static void test_book(void)
                 strcat(side, " ");
             strcat(side, stone[j]);
         }
-        if (k == 5) {
-            /* the position the book's own fourth move made */
-            char four[40];
-            snprintf(four, sizeof four, "%s %s %s", stone[0], stone[1], stone[2]);
+        /* white's fourth and sixth stones are the book's own replies */
+        for (int w = 3; w < k; w += 2) {
+            char before[40] = "";
+            for (int j = 0; j < w; j++)
+                snprintf(before + strlen(before), sizeof before - strlen(before), "%s%s",
+                         j ? " " : "", stone[j]);
             int found = 0;
             for (int j = 0; j < n; j++)
-                found |= strcmp(book_entries[j].moves, four) == 0 &&
-                         strcmp(book_entries[j].reply, stone[3]) == 0;
+                found |= strcmp(book_entries[j].moves, before) == 0 &&
+                         strcmp(book_entries[j].reply, stone[w]) == 0;
+            if (!found)
+                fprintf(stderr, "\n  %s: white's %s is not the book's\n", book_entries[i].moves,
+                        stone[w]);
             CU_ASSERT(found);
         }
         for (int j = 0; j < i; j++)
             CU_ASSERT(strcmp(book_entries[i].moves, book_entries[j].moves) != 0);
-        wz_game *g = position("renju", black, white, WZ_WHITE);
+        wz_game *g = position("renju", black, white, k % 2 ? WZ_WHITE : WZ_BLACK);
         void *c = settings(engine, (const char *const[]){"time=500", NULL});
         wz_action a;
         CU_ASSERT_EQUAL_FATAL(act(engine, c, g, &a), 0);
