@@ -70,17 +70,19 @@ function sgf_game(file, pb, pw, re, text,    col, r, pair, opening, rest) {
 function elo(s) { return -400 * log(1 / s - 1) / log(10) }
 function round(x) { x = x < 0 ? -int(-x + 0.5) : int(x + 0.5); return x == 0 ? 0 : x }  # never "-0"
 function within(s) { return s < 0.001 ? 0.001 : s > 0.999 ? 0.999 : s }
-# score, Elo and its one-sigma bar from w-l-d, into E and SIG (BOUND: clamped)
-function rate(w, l, d,    n, s, v, sd) {
-    n = w + l + d
-    BOUND = ""
-    if (n == 0) { E = 0; SIG = 0; return 0 }
-    s = (w + d / 2) / n
-    v = (w * (1 - s) ^ 2 + l * s ^ 2 + d * (0.5 - s) ^ 2) / n
-    sd = sqrt(v / n)
-    # a score of 0 or 1 has no finite Elo: held at 0.1% from it, a bound
+# Elo and its one-sigma bar from a mean score s and its standard error
+# sd, into E and SIG; a score of 0 or 1 has no finite Elo: held at 0.1%
+# from it, a bound (BOUND)
+function judge(s, sd) {
     BOUND = s < 0.001 || s > 0.999 ? " (a bound)" : ""
     E = round(elo(within(s))); SIG = round((elo(within(s + sd)) - elo(within(s - sd))) / 2)
+}
+# the same from w-l-d, each game on its own; returns the games
+function rate(w, l, d,    n, s) {
+    n = w + l + d
+    if (n == 0) { E = 0; SIG = 0; BOUND = ""; return 0 }
+    s = (w + d / 2) / n
+    judge(s, sqrt((w * (1 - s) ^ 2 + l * s ^ 2 + d * (0.5 - s) ^ 2) / n / n))
     return n
 }
 function line(label, k,    n) {
@@ -91,23 +93,24 @@ function line(label, k,    n) {
         t[k, "Wwin"], t[k, "Wloss"], t[k, "Wdraw"], E, SIG, BOUND
 }
 function add(k, col, r) { t[k, r]++; t[k, col r]++ }
-# set k's whole pairs: their count, each score's count, and the Elo with
-# its one-sigma bar from the pairs' variance, into E and SIG
-function paired(k,    p, m, sum, v, sd, sc, i) {
-    m = 0; sum = 0
+# the same from set k's whole pairs, a pair's score its points / 2, with
+# the count of pairs by points in PN; returns the pairs
+function paired(k,    p, m, x, sum, sq, i) {
+    m = sum = sq = 0
     for (i = 0; i <= 4; i++) PN[i] = 0
     for (p in pair_games)
-        if (pair_games[p] == 2 && pair_set[p] == k) { m++; sum += pair_points[p] / 2; PN[pair_points[p] * 2]++ }
-    BOUND = ""
-    if (m == 0) { E = 0; SIG = 0; return 0 }
-    sc = sum / m
-    v = 0
-    for (p in pair_games)
-        if (pair_games[p] == 2 && pair_set[p] == k) v += (pair_points[p] / 2 - sc) ^ 2
-    sd = sqrt(v / m / m)
-    BOUND = sc < 0.001 || sc > 0.999 ? " (a bound)" : ""
-    E = round(elo(within(sc))); SIG = round((elo(within(sc + sd)) - elo(within(sc - sd))) / 2)
+        if (pair_games[p] == 2 && pair_set[p] == k) {
+            m++; x = pair_points[p] / 2; sum += x; sq += x * x; PN[pair_points[p] * 2]++
+        }
+    if (m == 0) { E = 0; SIG = 0; BOUND = ""; return 0 }
+    x = sq / m - (sum / m) ^ 2   # the variance, never below 0 by rounding
+    judge(sum / m, sqrt((x > 0 ? x : 0) / m))
     return m
+}
+# the candidate's E1 +/- S1 (bound B1) minus the current E +/- SIG
+function minus(label, e1, s1, b1) {
+    printf "%-28s Elo %+.0f +/- %.0f%s\n", label, e1 - E, sqrt(s1 ^ 2 + SIG ^ 2),
+        b1 BOUND != "" ? " (a bound)" : ""
 }
 function pair_line(k,    m) {
     m = paired(k)
@@ -125,12 +128,9 @@ END {
     rate(t["set1", "win"], t["set1", "loss"], t["set1", "draw"])
     e1 = E; s1 = SIG; b1 = BOUND
     rate(t["set2", "win"], t["set2", "loss"], t["set2", "draw"])
-    printf "%-28s Elo %+.0f +/- %.0f%s\n", "candidate minus control", e1 - E,
-        sqrt(s1 ^ 2 + SIG ^ 2), b1 BOUND != "" ? " (a bound)" : ""
-    m1 = paired(1); e1 = E; s1 = SIG; b1 = BOUND
-    m2 = paired(2)
-    if (m1 && m2)
-        printf "%-28s Elo %+.0f +/- %.0f%s\n", "  the same, in pairs", e1 - E,
-            sqrt(s1 ^ 2 + SIG ^ 2), b1 BOUND != "" ? " (a bound)" : ""
+    minus("candidate minus control", e1, s1, b1)
+    if (paired(1) == 0) exit 0
+    e1 = E; s1 = SIG; b1 = BOUND
+    if (paired(2)) minus("  the same, in pairs", e1, s1, b1)
 }
 AWK
