@@ -203,6 +203,12 @@ static void shape_features(int code, float weight, float *f)
 
 static int no_threats; /* TUNE_NO_THREATS: fit the shapes alone */
 static double lambda = 1; /* TUNE_LAMBDA: the result's share of a label */
+/* TUNE_RESIDUAL: the model is a change to the weights in use, not a
+ * likeness of them; the start is then the engine's evaluation exactly */
+static int residual;
+/* ... and the engine's evaluation counts at this scale in the fit, which
+ * only ranks positions: the search's margins keep its own scale */
+static double base_scale = 1;
 
 static double threat_of(const double *t, int mask)
 {
@@ -231,6 +237,7 @@ typedef struct sample {
     uint8_t stm;
     uint16_t mask;
     float f[2][NSHAPE]; /* black's and white's shape counts, two plies averaged */
+    float base;           /* the weights in use's evaluation (TUNE_RESIDUAL) */
     size_t codes, ncodes; /* its pattern codes in code_pool (TUNE_CODES) */
     uint8_t held;         /* from every tenth game: kept out of the fit */
 } sample;
@@ -317,12 +324,18 @@ static void add_game(int family, const char *line, search *s)
                 capsamples = capsamples ? capsamples * 2 : 1 << 14;
                 samples = realloc(samples, capsamples * sizeof *samples);
             }
-            sample *x = &samples[nsamples++];
-            memset(x, 0, sizeof *x);
-            x->result = colour == CELL_BLACK ? black : 1.0f - black;
             /* blend in the next move's search score: the side to move's
              * view of this very position, a ply deeper than the eval */
             const char *next = i + 1 < nw ? strchr(words[i + 1], ':') : NULL;
+            if (!next && lambda == 0) {
+                /* labels from the searches alone: an opening or random
+                 * move was not searched, so this position has none */
+                memcpy(before, now, sizeof now);
+                continue;
+            }
+            sample *x = &samples[nsamples++];
+            memset(x, 0, sizeof *x);
+            x->result = colour == CELL_BLACK ? black : 1.0f - black;
             if (next && lambda < 1) {
                 int sc = atoi(next + 1);
                 double q = score_is_win(sc) ? 1.0 : score_is_loss(sc) ? 0.0
@@ -339,15 +352,19 @@ static void add_game(int family, const char *line, search *s)
                 for (int k = 0; k < PCODES; k++)
                     code_freq[c - 1][k] += now[c][k];
             x->codes = ncode_pool;
+            double base = eval_threat_value(family, colour, x->mask);
             for (int c = CELL_BLACK; c <= CELL_WHITE; c++)
                 for (int k = 0; k < PCODES; k++)
                     if (now[c][k] || before[c][k]) {
                         float n = 0.5f * (float)(now[c][k] + before[c][k]);
+                        double v = eval_weights(family, c)[k] * (double)n;
+                        base += c == colour ? v : -v;
                         shape_features(k, n, x->f[c - 1]);
                         if (codes_reg > 0)
                             add_code((uint16_t)k, c - 1, n);
                     }
             x->ncodes = ncode_pool - x->codes;
+            x->base = (float)base;
         }
         memcpy(before, now, sizeof now);
     }
@@ -381,7 +398,7 @@ static double predict(int family, const double *w, const sample *x)
         double d = w[code_param(family, k->colour, k->code)] * k->count;
         v += k->colour == me ? d : -d;
     }
-    return v + threat_of(&w[threat_param(family, me, 0)], x->mask);
+    return v + threat_of(&w[threat_param(family, me, 0)], x->mask) + (residual ? base_scale * x->base : 0);
 }
 
 static void gradient(int family, const sample *x, double g, double *grad)
@@ -565,6 +582,7 @@ static int fit(int family, const char *out, int nfiles, char **files)
         lambda = atof(getenv("TUNE_LAMBDA"));
     if (getenv("TUNE_CODES"))
         codes_reg = atof(getenv("TUNE_CODES"));
+    residual = getenv("TUNE_RESIDUAL") != NULL;
     for (int i = 0; i < nfiles; i++) {
         FILE *f = fopen(files[i], "r");
         if (!f) {
@@ -579,18 +597,34 @@ static int fit(int family, const char *out, int nfiles, char **files)
     if (!nsamples)
         return 1;
     static double w[NP], w0[NP], m[NP], v[NP], grad[NP];
-    start_from_engine(family, w);
-    double start_spread = spread_of(family, w);
-    double best_scale = 1, best_loss = 1e30;
-    for (double a = 0.02; a <= 3.0; a *= 1.1) {
-        double l = loss_of(family, w, a, 0);
-        if (l < best_loss)
-            best_loss = l, best_scale = a;
+    double start_spread = 0;
+    if (residual) {
+        /* a change of nothing: the engine's own evaluation, at the scale
+         * that fits the labels best; the change is written out at the
+         * engine's scale (TUNE_KEEP_SCALE is then what happens anyway) */
+        double best_loss = 1e30, a = 0.02;
+        for (base_scale = a; base_scale <= 3.0; base_scale *= 1.1) {
+            double l = loss_of(family, w, 1, 0);
+            if (l < best_loss)
+                best_loss = l, a = base_scale;
+        }
+        base_scale = a;
+        fprintf(stderr, "start, the weights in use scaled by %.3f: loss %.5f, held out %.5f\n",
+                base_scale, best_loss, loss_of(family, w, 1, 1));
+    } else {
+        start_from_engine(family, w);
+        start_spread = spread_of(family, w);
+        double best_scale = 1, best_loss = 1e30;
+        for (double a = 0.02; a <= 3.0; a *= 1.1) {
+            double l = loss_of(family, w, a, 0);
+            if (l < best_loss)
+                best_loss = l, best_scale = a;
+        }
+        fprintf(stderr, "start, scaled by %.3f: loss %.5f, held out %.5f\n", best_scale, best_loss,
+                loss_of(family, w, best_scale, 1));
+        for (int k = 0; k < NP; k++)
+            w[k] *= best_scale;
     }
-    fprintf(stderr, "start, scaled by %.3f: loss %.5f, held out %.5f\n", best_scale, best_loss,
-            loss_of(family, w, best_scale, 1));
-    for (int k = 0; k < NP; k++)
-        w[k] *= best_scale;
     memcpy(w0, w, sizeof w);
     /* the step shrinks from lr to a hundredth of it: at a constant
      * step Adam's last epochs jumped about (a loss 2% above its best
@@ -622,7 +656,7 @@ static int fit(int family, const char *out, int nfiles, char **files)
             fprintf(stderr, "step %4d  loss %.5f  held out %.5f\n", e, loss_of(family, w, 1, 0),
                     loss_of(family, w, 1, 1));
     }
-    if (getenv("TUNE_KEEP_SCALE")) {
+    if (getenv("TUNE_KEEP_SCALE") && !residual) {
         /* the search's margins are in evaluation units: written at the
          * spread the weights in use have, the fit changes what is
          * worth more than what, not how far apart the values lie */
@@ -644,6 +678,8 @@ static int fit(int family, const char *out, int nfiles, char **files)
             for (int i = 0; i < NSHAPE; i++)
                 x += f[i] * w[shape_param(family, c, i)];
             x += w[code_param(family, c, k)];
+            if (residual)
+                x = eval_weights(family, c + 1)[k] + x / base_scale;
             long r = lround(x);
             r = r > 20000 ? 20000 : r < -20000 ? -20000 : r;
             fprintf(o, "%s%ld", k == 0 ? "\n         " : k % 16 ? ", " : ",\n         ", r);
@@ -654,7 +690,10 @@ static int fit(int family, const char *out, int nfiles, char **files)
     for (int c = 0; c < 2; c++) {
         fprintf(o, "        {");
         for (int k = 0; k < THREAT_MASKS; k++) {
-            long r = lround(threat_of(&w[threat_param(family, c, 0)], k));
+            double x = threat_of(&w[threat_param(family, c, 0)], k);
+            if (residual)
+                x = eval_threat_value(family, c + 1, k) + x / base_scale;
+            long r = lround(x);
             r = r > 20000 ? 20000 : r < -20000 ? -20000 : r;
             fprintf(o, "%s%ld", k == 0 ? "\n         " : k % 16 ? ", " : ",\n         ", r);
         }
@@ -664,7 +703,8 @@ static int fit(int family, const char *out, int nfiles, char **files)
     fclose(o);
     /* the numbers themselves, for people */
     for (int c = 0; c < (family == FAM_RENJU ? 2 : 1); c++) {
-        fprintf(stderr, "%s line kinds:", c ? "white" : family == FAM_RENJU ? "black" : "all");
+        fprintf(stderr, "%s line kinds%s:", c ? "white" : family == FAM_RENJU ? "black" : "all",
+                residual ? " (the change)" : "");
         for (int k = 0; k < KINDS; k++)
             fprintf(stderr, " %.0f", w[shape_param(family, c, k)]);
         fprintf(stderr, "\n");

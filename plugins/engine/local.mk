@@ -30,14 +30,16 @@ plugins_engine_la_LDFLAGS = $(PLUGIN_LDFLAGS) -pthread
 # ------------------------------------------------------------------ tests
 check_PROGRAMS += tests/engine/test_engine tests/engine/test_board
 TESTS += tests/engine/test_engine tests/engine/test_board tests/engine/engine.tst \
-	tests/engine/decide-actions.sh tests/engine/match-records.sh tests/engine/make-book.sh
+	tests/engine/decide-actions.sh tests/engine/match-records.sh tests/engine/make-book.sh \
+	tests/engine/tune-eval.sh
 tests_engine_test_engine_SOURCES = tests/engine/test_engine.c \
 	tests/engine/vcf_check.c tests/engine/vcf_check.h
 tests_engine_test_engine_CFLAGS = $(AM_CFLAGS) $(CUNIT_CFLAGS)
 tests_engine_test_engine_LDADD = kernel/libwuzi.la $(CUNIT_LIBS)
 EXTRA_DIST += tests/engine/vcf-puzzles.txt tests/engine/engine.tst tests/engine/decide-actions.sh \
 	tests/engine/match-records.sh bench/sgf-score.sh bench/sgf-times.sh bench/sgf-games.awk \
-	tests/engine/make-book.sh bench/make-book.sh
+	tests/engine/make-book.sh bench/make-book.sh tests/engine/tune-eval.sh \
+	bench/openings-tune-freestyle.txt
 # the engine's insides, its sources compiled in
 tests_engine_test_board_SOURCES = tests/engine/test_board.c $(engine_core_sources)
 tests_engine_test_board_CFLAGS = $(AM_CFLAGS) $(CUNIT_CFLAGS) -pthread
@@ -58,8 +60,8 @@ wuziinclude_HEADERS += kernel/wuzi/ai.h
 
 # ------------------------------------------------------------------ tuning
 # tune_eval: self-play and the evaluation's fit (docs/engine.md); built on
-# demand (make bench/tune_eval), never run by check or bench.
-EXTRA_PROGRAMS += bench/tune_eval
+# demand (make bench/tune_eval) and for check's test of it; never run by bench.
+check_PROGRAMS += bench/tune_eval
 engine_core_sources = \
 	plugins/engine/pattern.c plugins/engine/board.c plugins/engine/foul.c \
 	plugins/engine/eval.c plugins/engine/eval_weights.c plugins/engine/order.c \
