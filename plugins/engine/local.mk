@@ -60,8 +60,11 @@ wuziinclude_HEADERS += kernel/wuzi/ai.h
 
 # ------------------------------------------------------------------ tuning
 # tune_eval: self-play and the evaluation's fit (docs/engine.md); built on
-# demand (make bench/tune_eval) and for check's test of it; never run by bench.
-check_PROGRAMS += bench/tune_eval
+# demand (make bench/tune_eval) and for check's test of it (not a
+# check_PROGRAM: those are all run as tests); never run by bench.
+EXTRA_PROGRAMS += bench/tune_eval
+CLEANFILES += bench/tune_eval$(EXEEXT)
+tests/engine/tune-eval.log: bench/tune_eval$(EXEEXT)
 engine_core_sources = \
 	plugins/engine/pattern.c plugins/engine/board.c plugins/engine/foul.c \
 	plugins/engine/eval.c plugins/engine/eval_weights.c plugins/engine/order.c \
