@@ -352,6 +352,9 @@ static void add_game(int family, const char *line, search *s)
                 for (int k = 0; k < PCODES; k++)
                     code_freq[c - 1][k] += now[c][k];
             x->codes = ncode_pool;
+            /* the weights in use on the fit's own counts, not evaluate():
+             * those count the cell just played in the ply before, where
+             * the board's sums have already left it out */
             double base = eval_threat_value(family, colour, x->mask);
             for (int c = CELL_BLACK; c <= CELL_WHITE; c++)
                 for (int k = 0; k < PCODES; k++)
@@ -597,34 +600,28 @@ static int fit(int family, const char *out, int nfiles, char **files)
     if (!nsamples)
         return 1;
     static double w[NP], w0[NP], m[NP], v[NP], grad[NP];
-    double start_spread = 0;
-    if (residual) {
-        /* a change of nothing: the engine's own evaluation, at the scale
-         * that fits the labels best; the change is written out at the
-         * engine's scale (TUNE_KEEP_SCALE is then what happens anyway) */
-        double best_loss = 1e30, a = 0.02;
-        for (base_scale = a; base_scale <= 3.0; base_scale *= 1.1) {
-            double l = loss_of(family, w, 1, 0);
-            if (l < best_loss)
-                best_loss = l, a = base_scale;
-        }
-        base_scale = a;
-        fprintf(stderr, "start, the weights in use scaled by %.3f: loss %.5f, held out %.5f\n",
-                base_scale, best_loss, loss_of(family, w, 1, 1));
-    } else {
+    /* the start: the model's likeness of the weights in use, or with
+     * TUNE_RESIDUAL a change of nothing (the engine's own evaluation) */
+    if (!residual)
         start_from_engine(family, w);
-        start_spread = spread_of(family, w);
-        double best_scale = 1, best_loss = 1e30;
-        for (double a = 0.02; a <= 3.0; a *= 1.1) {
-            double l = loss_of(family, w, a, 0);
-            if (l < best_loss)
-                best_loss = l, best_scale = a;
-        }
-        fprintf(stderr, "start, scaled by %.3f: loss %.5f, held out %.5f\n", best_scale, best_loss,
-                loss_of(family, w, best_scale, 1));
+    double start_spread = spread_of(family, w);
+    double best_scale = 1, best_loss = 1e30;
+    for (double a = 0.02; a <= 3.0; a *= 1.1) {
+        double l = loss_of(family, w, a, 0);
+        if (l < best_loss)
+            best_loss = l, best_scale = a;
+    }
+    fprintf(stderr, "start, %sscaled by %.3f: loss %.5f, held out %.5f\n",
+            residual ? "the weights in use " : "", best_scale, best_loss,
+            loss_of(family, w, best_scale, 1));
+    /* a residual change is written out at the engine's scale, so only
+     * the evaluation it adds to is scaled (TUNE_KEEP_SCALE is then what
+     * happens anyway) */
+    if (residual)
+        base_scale = best_scale;
+    else
         for (int k = 0; k < NP; k++)
             w[k] *= best_scale;
-    }
     memcpy(w0, w, sizeof w);
     /* the step shrinks from lr to a hundredth of it: at a constant
      * step Adam's last epochs jumped about (a loss 2% above its best
