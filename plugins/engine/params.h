@@ -10,7 +10,7 @@
 /*  X(name, default, least, most) */
 #define SEARCH_PARAMS(X)                                                        \
     X(futility, 60, 10, 200)        /* futility margin a ply */               \
-    X(futility_renju, 80, 10, 250)                                             \
+    X(futility_renju, 110, 10, 250) /* renju's: its evaluation swings more */ \
     X(razor_base, 20, 0, 150)       /* razoring margin ... */                 \
     X(razor_ply, 15, 0, 80)         /* ... and a ply more */                  \
     X(razor_depth, 40, 0, 80)       /* razor below this depth */              \
