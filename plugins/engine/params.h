@@ -14,8 +14,10 @@
     X(razor_base, 20, 0, 150)       /* razoring margin ... */                 \
     X(razor_ply, 15, 0, 80)         /* ... and a ply more */                  \
     X(razor_depth, 40, 0, 80)       /* razor below this depth */              \
+    X(razor_renju, 100, 50, 300)    /* renju's, percent of those */           \
     X(moves_base, 3, 1, 12)         /* moves searched at a node: base, */     \
     X(moves_square, 12, 2, 50)      /* + depth + depth^2 * this / 100 */      \
+    X(moves_threat, 0, 0, 2)        /* past it: 0 none, 1 or 2 threats */     \
     X(lmr_scale, 100, 40, 160)      /* late-move reductions, percent */       \
     X(lmr_cut, 28, 0, 64)           /* more at cut nodes */                   \
     X(lmr_ttpv, 16, 0, 40)          /* less on former PVs */                  \

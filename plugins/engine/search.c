@@ -69,7 +69,8 @@ static int razor_margin(const search *s, int d)
 {
     if (d >= P(razor_depth))
         return SCORE_INF;
-    return P(razor_base) + P(razor_ply) * d / PLY;
+    int m = P(razor_base) + P(razor_ply) * d / PLY;
+    return s->b.family == FAM_RENJU ? m * P(razor_renju) / 100 : m;
 }
 
 static int futility_margin(const search *s, int d, int no_tt_cut, int improving)
@@ -631,8 +632,10 @@ static int pvs(search *s, int colour, int alpha, int beta, int depth, int ply, i
     int best = -SCORE_INF, best_move = -1, move_count = 0, alpha0 = alpha;
     struct tried tried = {0, 0, {0}, {0}};
     int last_opp = at(s, ply - 1)->move, last_self = at(s, ply - 2)->move;
+    int threats_only = 0;
     for (int i = 0; i < ml.n; i++) {
-        order_pick(&ml, i);
+        if (!threats_only)
+            order_pick(&ml, i);
         int m = ml.move[i];
         if (m == skip)
             continue;
@@ -644,11 +647,22 @@ static int pvs(search *s, int colour, int alpha, int beta, int depth, int ply, i
         int trivial = lv_self == LV_NONE && lv_opp == LV_NONE;
         int dist_opp = distance(m, last_opp), dist_self = distance(m, last_self);
         int distract = dist_self > (b->family == FAM_RENJU ? 5 : 4) && dist_opp > 4;
-        (void)important;
+        /* what moves_threat still searches past the count: 1 our fours
+         * and open threes, blocks of the opponent's open threes, and
+         * black's suspect points (LV_FORBID) in renju; 2 also our double
+         * twos and closed threes with more */
+        int threat = P(moves_threat) >= 2 ? important
+                     : P(moves_threat) == 1 ? lv_self >= LV_F3 || lv_opp >= LV_F3 || false_foul
+                                            : 0;
 
         if (best > -SCORE_WON) {
-            if (move_count >= futility_moves(s, depth, improving))
-                break; /* (the count only grows) */
+            if (threats_only || move_count >= futility_moves(s, depth, improving)) {
+                if (!P(moves_threat))
+                    break; /* (the count only grows) */
+                threats_only = 1; /* the rest need no order: few are searched */
+                if (!threat)
+                    continue;
+            }
             if (trivial && depth < P(trivial_depth))
                 continue;
             if (opp4 && depth < P(trivial_depth) && lv_opp < LV_B4 && distract)

@@ -311,6 +311,52 @@ static void test_stop(void)
     wz_game_free(g);
 }
 
+/* The nodes of a fixed search of g (depth 6, no VCT) with one setting
+ * more, or none. */
+static unsigned long long nodes_with(wz_game *g, const char *setting)
+{
+    char why[WZ_REASON_MAX];
+    wz_ai_analysis a;
+    const char *args[] = {"time=600000", "depth=6", "vct=off", setting};
+    int n = setting ? 4 : 3;
+    CU_ASSERT_EQUAL_FATAL(analyzer()->analyze(g, n, args, NULL, NULL, &a, why, sizeof why), 0);
+    CU_ASSERT_EQUAL(a.depth, 6);
+    return a.nodes;
+}
+
+/* The search's numbers (tune.NAME=V, what bench/spsa.sh and a match's
+ * candidates set) reach the search, and only where they belong: renju's
+ * own margins leave free-style's search as it was, a number set to its
+ * default searches what no setting does, and the knobs whose default
+ * turns them off (moves_threat) change the search once turned on. */
+static void test_search_numbers(void)
+{
+    wz_game *free = position("gomoku-freestyle", "h8 h10 j9 g7", "i9 g9 i7", WZ_WHITE);
+    wz_game *renju = position("renju", "h8 i9 g10 j7", "i8 h9 g9", WZ_WHITE);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(free);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(renju);
+    unsigned long long free0 = nodes_with(free, NULL), renju0 = nodes_with(renju, NULL);
+    CU_ASSERT(free0 > 0 && renju0 > 0);
+
+    const char *defaults[] = {"tune.razor_renju=100", "tune.moves_threat=0", "tune.futility=60"};
+    for (size_t i = 0; i < sizeof defaults / sizeof defaults[0]; i++) {
+        CU_ASSERT_EQUAL(nodes_with(free, defaults[i]), free0);
+        CU_ASSERT_EQUAL(nodes_with(renju, defaults[i]), renju0);
+    }
+    const char *renju_only[] = {"tune.razor_renju=200", "tune.futility_renju=200"};
+    for (size_t i = 0; i < sizeof renju_only / sizeof renju_only[0]; i++) {
+        CU_ASSERT_EQUAL(nodes_with(free, renju_only[i]), free0);
+        CU_ASSERT_NOT_EQUAL(nodes_with(renju, renju_only[i]), renju0);
+    }
+    const char *shared[] = {"tune.moves_threat=1", "tune.moves_threat=2", "tune.razor_base=60"};
+    for (size_t i = 0; i < sizeof shared / sizeof shared[0]; i++) {
+        CU_ASSERT_NOT_EQUAL(nodes_with(free, shared[i]), free0);
+        CU_ASSERT_NOT_EQUAL(nodes_with(renju, shared[i]), renju0);
+    }
+    wz_game_free(free);
+    wz_game_free(renju);
+}
+
 /* Resident memory now, in MB (Linux's /proc/self/statm). */
 static long resident_mb(void)
 {
@@ -765,6 +811,7 @@ int main(void)
     CU_add_test(suite, "renju: black never fouls", test_renju_black_never_fouls);
     CU_add_test(suite, "renju: white uses forbidden points", test_renju_white_uses_forbidden_points);
     CU_add_test(suite, "stop", test_stop);
+    CU_add_test(suite, "search numbers", test_search_numbers);
     CU_add_test(suite, "memory=MB caps the table", test_memory_caps_the_table);
     CU_add_test(suite, "the opening book", test_book);
     CU_add_test(suite, "analysis", test_analysis);
