@@ -331,29 +331,30 @@ static unsigned long long nodes_with(wz_game *g, const char *setting)
  * turns them off (moves_threat) change the search once turned on. */
 static void test_search_numbers(void)
 {
-    wz_game *free = position("gomoku-freestyle", "h8 h10 j9 g7", "i9 g9 i7", WZ_WHITE);
+    wz_game *gomoku = position("gomoku-freestyle", "h8 h10 j9 g7", "i9 g9 i7", WZ_WHITE);
     wz_game *renju = position("renju", "h8 i9 g10 j7", "i8 h9 g9", WZ_WHITE);
-    CU_ASSERT_PTR_NOT_NULL_FATAL(free);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(gomoku);
     CU_ASSERT_PTR_NOT_NULL_FATAL(renju);
-    unsigned long long free0 = nodes_with(free, NULL), renju0 = nodes_with(renju, NULL);
-    CU_ASSERT(free0 > 0 && renju0 > 0);
+    unsigned long long gomoku0 = nodes_with(gomoku, NULL), renju0 = nodes_with(renju, NULL);
+    CU_ASSERT(gomoku0 > 0 && renju0 > 0);
 
-    const char *defaults[] = {"tune.razor_renju=100", "tune.moves_threat=0", "tune.futility=60"};
+    /* (the defaults of plugins/engine/params.h) */
+    const char *defaults[] = {"tune.razor_renju=100", "tune.moves_threat=0"};
     for (size_t i = 0; i < sizeof defaults / sizeof defaults[0]; i++) {
-        CU_ASSERT_EQUAL(nodes_with(free, defaults[i]), free0);
+        CU_ASSERT_EQUAL(nodes_with(gomoku, defaults[i]), gomoku0);
         CU_ASSERT_EQUAL(nodes_with(renju, defaults[i]), renju0);
     }
     const char *renju_only[] = {"tune.razor_renju=200", "tune.futility_renju=200"};
     for (size_t i = 0; i < sizeof renju_only / sizeof renju_only[0]; i++) {
-        CU_ASSERT_EQUAL(nodes_with(free, renju_only[i]), free0);
+        CU_ASSERT_EQUAL(nodes_with(gomoku, renju_only[i]), gomoku0);
         CU_ASSERT_NOT_EQUAL(nodes_with(renju, renju_only[i]), renju0);
     }
     const char *shared[] = {"tune.moves_threat=1", "tune.moves_threat=2", "tune.razor_base=60"};
     for (size_t i = 0; i < sizeof shared / sizeof shared[0]; i++) {
-        CU_ASSERT_NOT_EQUAL(nodes_with(free, shared[i]), free0);
+        CU_ASSERT_NOT_EQUAL(nodes_with(gomoku, shared[i]), gomoku0);
         CU_ASSERT_NOT_EQUAL(nodes_with(renju, shared[i]), renju0);
     }
-    wz_game_free(free);
+    wz_game_free(gomoku);
     wz_game_free(renju);
 }
 
