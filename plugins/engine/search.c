@@ -647,19 +647,18 @@ static int pvs(search *s, int colour, int alpha, int beta, int depth, int ply, i
         int trivial = lv_self == LV_NONE && lv_opp == LV_NONE;
         int dist_opp = distance(m, last_opp), dist_self = distance(m, last_self);
         int distract = dist_self > (b->family == FAM_RENJU ? 5 : 4) && dist_opp > 4;
-        /* what moves_threat still searches past the count: 1 our fours
-         * and open threes, blocks of the opponent's open threes, and
-         * black's suspect points (LV_FORBID) in renju; 2 also our double
-         * twos and closed threes with more */
-        int threat = P(moves_threat) >= 2 ? important
-                     : P(moves_threat) == 1 ? lv_self >= LV_F3 || lv_opp >= LV_F3 || false_foul
-                                            : 0;
 
         if (best > -SCORE_WON) {
             if (threats_only || move_count >= futility_moves(s, depth, improving)) {
                 if (!P(moves_threat))
                     break; /* (the count only grows) */
                 threats_only = 1; /* the rest need no order: few are searched */
+                /* 1 keeps our fours and open threes, blocks of the
+                 * opponent's open threes and black's suspect points in
+                 * renju; 2 also our double twos and closed threes with more */
+                int threat = P(moves_threat) >= 2
+                                 ? important
+                                 : lv_self >= LV_F3 || lv_opp >= LV_F3 || false_foul;
                 if (!threat)
                     continue;
             }
