@@ -31,7 +31,7 @@ plugins_engine_la_LDFLAGS = $(PLUGIN_LDFLAGS) -pthread
 check_PROGRAMS += tests/engine/test_engine tests/engine/test_board
 TESTS += tests/engine/test_engine tests/engine/test_board tests/engine/engine.tst \
 	tests/engine/decide-actions.sh tests/engine/match-records.sh tests/engine/make-book.sh \
-	tests/engine/tune-eval.sh
+	tests/engine/tune-eval.sh tests/engine/side-by-side.sh
 tests_engine_test_engine_SOURCES = tests/engine/test_engine.c \
 	tests/engine/vcf_check.c tests/engine/vcf_check.h
 tests_engine_test_engine_CFLAGS = $(AM_CFLAGS) $(CUNIT_CFLAGS)
@@ -39,7 +39,7 @@ tests_engine_test_engine_LDADD = kernel/libwuzi.la $(CUNIT_LIBS)
 EXTRA_DIST += tests/engine/vcf-puzzles.txt tests/engine/engine.tst tests/engine/decide-actions.sh \
 	tests/engine/match-records.sh bench/sgf-score.sh bench/sgf-times.sh bench/sgf-games.awk \
 	tests/engine/make-book.sh bench/make-book.sh tests/engine/tune-eval.sh \
-	bench/openings-tune-freestyle.txt
+	bench/openings-tune-freestyle.txt tests/engine/side-by-side.sh bench/side-by-side.sh
 # the engine's insides, its sources compiled in
 tests_engine_test_board_SOURCES = tests/engine/test_board.c $(engine_core_sources)
 tests_engine_test_board_CFLAGS = $(AM_CFLAGS) $(CUNIT_CFLAGS) -pthread
