@@ -14,6 +14,13 @@
  *       logistic regression (Adam), starting from the weights the engine
  *       has now; writes them as a C table for plugins/engine/eval_weights.c.
  *
+ * Settings, from the environment (docs/engine.md, "Tuning"): TUNE_LAMBDA
+ * (the result's share of a label), TUNE_REG and TUNE_CODES (how near the
+ * start the fit is held), TUNE_RESIDUAL (fit a change to the weights in
+ * use), TUNE_KEEP_SCALE (write the fit at the spread of the weights in
+ * use), TUNE_AGREE (also foretell the open engine's moves; below),
+ * TUNE_EPOCHS (default 1500) and TUNE_NO_THREATS.
+ *
  * FAMILY is freestyle, standard, caro or renju.  The engine's sources are
  * compiled in; nothing here runs in make check or make bench.
  */
@@ -291,6 +298,111 @@ static size_t ngames;
  * move) occurs in the positions: the start is fitted where they are */
 static double code_freq[2][PCODES], mask_freq[2][THREAT_MASKS];
 
+/* x's features: the position b with colour to move, whose pattern-code
+ * counts are now and were before in the ply before (the evaluation
+ * averages the two). */
+static void describe(int family, const board *b, int colour, uint16_t now[3][PCODES],
+                     uint16_t before[3][PCODES], sample *x)
+{
+    x->stm = (uint8_t)colour;
+    x->mask = (uint16_t)eval_threat_mask(b, colour);
+    x->codes = ncode_pool;
+    /* the weights in use on the fit's own counts, not evaluate():
+     * those count the cell just played in the ply before, where
+     * the board's sums have already left it out */
+    double base = eval_threat_value(family, colour, x->mask);
+    for (int c = CELL_BLACK; c <= CELL_WHITE; c++)
+        for (int k = 0; k < PCODES; k++)
+            if (now[c][k] || before[c][k]) {
+                float n = 0.5f * (float)(now[c][k] + before[c][k]);
+                double v = eval_weights(family, c)[k] * (double)n;
+                base += c == colour ? v : -v;
+                shape_features(k, n, x->f[c - 1]);
+                if (codes_reg > 0)
+                    add_code((uint16_t)k, c - 1, n);
+            }
+    x->ncodes = ncode_pool - x->codes;
+    x->base = (float)base;
+}
+
+/* ------------------------------------------------------- agreement */
+
+/* TUNE_AGREE=MU adds to the fit, at MU times its weight, how well the
+ * evaluation foretells the open engine's moves in the games (its moves
+ * are the ones without a search score after the engine's first scored
+ * one): at each quiet position where it moved, every candidate of the
+ * engine's move generator that makes no four is played and the position
+ * after it evaluated for the mover, and a softmax over those values
+ * should give the move it chose the most likelihood (the way shogi's
+ * Bonanza learnt its evaluation from masters' games).  Fours are left
+ * out: the position after one is not quiet, and the search, not the
+ * evaluation, judges them. */
+static double agree_mu;
+static double agree_temp = 1; /* the softmax's temperature, set at the start */
+
+typedef struct agree_pos {
+    size_t first;     /* its candidates in children */
+    uint16_t n, chosen;
+    uint8_t held;
+} agree_pos;
+
+#define AGREE_MAX 40 /* candidates a position, by the ordering's scores */
+
+static sample *children;
+static size_t nchildren, capchildren;
+static agree_pos *agrees;
+static size_t nagrees, capagrees;
+
+static void add_agreement(int family, search *s, int colour, int chosen, uint16_t counts[3][PCODES],
+                          int held)
+{
+    board *b = &s->b;
+    movelist ml;
+    int mode;
+    order_gen(s, colour, -1, -1, 0, &ml, &mode);
+    if (mode == GEN_FIVE || ml.n < 2 || b->level[chosen][colour] >= LV_B4)
+        return;
+    int keep[AGREE_MAX], n = 0, at = -1;
+    for (int i = 0; i < ml.n && n < AGREE_MAX; i++) {
+        order_pick(&ml, i);
+        int m = ml.move[i];
+        if (b->level[m][colour] >= LV_B4 || board_foul(b, m, colour))
+            continue;
+        if (m == chosen)
+            at = n;
+        keep[n++] = m;
+    }
+    if (at < 0 || n < 2)
+        return;
+    if (nagrees == capagrees) {
+        capagrees = capagrees ? 2 * capagrees : 1 << 14;
+        agrees = realloc(agrees, capagrees * sizeof *agrees);
+    }
+    while (nchildren + (size_t)n > capchildren) {
+        capchildren = capchildren ? 2 * capchildren : 1 << 16;
+        children = realloc(children, capchildren * sizeof *children);
+    }
+    if (!agrees || !children) {
+        perror("tune_eval");
+        exit(1);
+    }
+    agree_pos *a = &agrees[nagrees++];
+    a->first = nchildren;
+    a->n = (uint16_t)n;
+    a->chosen = (uint16_t)at;
+    a->held = (uint8_t)held;
+    static uint16_t after[3][PCODES];
+    for (int i = 0; i < n; i++) {
+        board_make(b, keep[i], colour);
+        counts_of(b, after);
+        sample *x = &children[nchildren++];
+        memset(x, 0, sizeof *x);
+        x->held = (uint8_t)held;
+        describe(family, b, other(colour), after, counts, x);
+        board_unmake(b);
+    }
+}
+
 static void add_game(int family, const char *line, search *s)
 {
     char copy[8192], *save = NULL;
@@ -309,12 +421,18 @@ static void add_game(int family, const char *line, search *s)
     int nw = 0;
     while (nw < SIZE * SIZE && (w = strtok_r(NULL, " \t\n", &save)))
         words[nw++] = w;
-    int colour = CELL_BLACK, ply = 0;
+    int colour = CELL_BLACK, ply = 0, first_scored = -1;
+    for (int i = 0; i < nw && first_scored < 0; i++)
+        if (strchr(words[i], ':'))
+            first_scored = i;
     for (int i = 0; i < nw; i++) {
         w = words[i];
         int p = games_point(w);
         if (p < 0 || b->cell[p] != CELL_EMPTY)
             return;
+        if (agree_mu > 0 && first_scored >= 0 && i > first_scored && (i - first_scored) % 2 &&
+            ply >= 5 && quiet(s, colour))
+            add_agreement(family, s, colour, p, before, ngames % 10 == 0);
         board_make(b, p, colour);
         colour = other(colour);
         ply++;
@@ -342,32 +460,14 @@ static void add_game(int family, const char *line, search *s)
                                                   : 1.0 / (1.0 + exp(-(double)sc / SCALE));
                 x->result = (float)(lambda * x->result + (1 - lambda) * q);
             }
-            x->stm = (uint8_t)colour;
             /* whole games are held out: a position's neighbours in its
              * own game share its result and most of its shapes */
             x->held = ngames % 10 == 0;
-            x->mask = (uint16_t)eval_threat_mask(b, colour);
+            describe(family, b, colour, now, before, x);
             mask_freq[colour - 1][x->mask] += 1;
             for (int c = CELL_BLACK; c <= CELL_WHITE; c++)
                 for (int k = 0; k < PCODES; k++)
                     code_freq[c - 1][k] += now[c][k];
-            x->codes = ncode_pool;
-            /* the weights in use on the fit's own counts, not evaluate():
-             * those count the cell just played in the ply before, where
-             * the board's sums have already left it out */
-            double base = eval_threat_value(family, colour, x->mask);
-            for (int c = CELL_BLACK; c <= CELL_WHITE; c++)
-                for (int k = 0; k < PCODES; k++)
-                    if (now[c][k] || before[c][k]) {
-                        float n = 0.5f * (float)(now[c][k] + before[c][k]);
-                        double v = eval_weights(family, c)[k] * (double)n;
-                        base += c == colour ? v : -v;
-                        shape_features(k, n, x->f[c - 1]);
-                        if (codes_reg > 0)
-                            add_code((uint16_t)k, c - 1, n);
-                    }
-            x->ncodes = ncode_pool - x->codes;
-            x->base = (float)base;
         }
         memcpy(before, now, sizeof now);
     }
@@ -455,6 +555,24 @@ static double spread_of(int family, const double *w)
         double p = predict(family, w, &samples[i]);
         sum += p;
         sq += p * p;
+        n++;
+    }
+    if (n < 2)
+        return 1;
+    double mean = sum / (double)n, var = sq / (double)n - mean * mean;
+    return var > 0 ? sqrt(var) : 1;
+}
+
+/* The same of the weights in use (TUNE_RESIDUAL), in the engine's units. */
+static double spread_of_base(void)
+{
+    double sum = 0, sq = 0;
+    size_t n = 0;
+    for (size_t i = 0; i < nsamples; i++) {
+        if (samples[i].held)
+            continue;
+        sum += samples[i].base;
+        sq += (double)samples[i].base * samples[i].base;
         n++;
     }
     if (n < 2)
@@ -575,6 +693,60 @@ static void start_from_engine(int family, double *w)
     }
 }
 
+/* The agreement's loss over the held-out (or fitted) positions at
+ * temperature temp, and how often the move chosen scores highest. */
+static double agree_loss(int family, const double *w, double temp, int held, double *top1)
+{
+    double loss = 0;
+    size_t n = 0, first = 0;
+    for (size_t k = 0; k < nagrees; k++) {
+        const agree_pos *a = &agrees[k];
+        if (a->held != held)
+            continue;
+        double v[AGREE_MAX], top = -1e300;
+        int best = 0;
+        for (int i = 0; i < a->n; i++) {
+            v[i] = -predict(family, w, &children[a->first + i]) / temp;
+            if (v[i] > top)
+                top = v[i], best = i;
+        }
+        double sum = 0;
+        for (int i = 0; i < a->n; i++)
+            sum += exp(v[i] - top);
+        loss += top + log(sum) - v[a->chosen];
+        first += best == a->chosen;
+        n++;
+    }
+    if (top1)
+        *top1 = n ? (double)first / (double)n : 0;
+    return loss / (double)(n ? n : 1);
+}
+
+/* Add the agreement's gradient, averaged over the fitted positions. */
+static void agree_gradient(int family, const double *w, double *grad)
+{
+    size_t n = 0;
+    for (size_t k = 0; k < nagrees; k++)
+        n += !agrees[k].held;
+    for (size_t k = 0; k < nagrees; k++) {
+        const agree_pos *a = &agrees[k];
+        if (a->held)
+            continue;
+        double v[AGREE_MAX], top = -1e300, sum = 0;
+        for (int i = 0; i < a->n; i++) {
+            v[i] = -predict(family, w, &children[a->first + i]) / agree_temp;
+            top = v[i] > top ? v[i] : top;
+        }
+        for (int i = 0; i < a->n; i++)
+            sum += v[i] = exp(v[i] - top);
+        /* d loss / d v_i = p_i - [i chosen]; v_i = -predict / temp */
+        for (int i = 0; i < a->n; i++) {
+            double g = (v[i] / sum - (i == a->chosen)) / agree_temp / (double)n;
+            gradient(family, &children[a->first + i], -g, grad);
+        }
+    }
+}
+
 static int fit(int family, const char *out, int nfiles, char **files)
 {
     search *s = malloc(sizeof *s);
@@ -586,6 +758,13 @@ static int fit(int family, const char *out, int nfiles, char **files)
     if (getenv("TUNE_CODES"))
         codes_reg = atof(getenv("TUNE_CODES"));
     residual = getenv("TUNE_RESIDUAL") != NULL;
+    if (getenv("TUNE_AGREE")) {
+        agree_mu = atof(getenv("TUNE_AGREE"));
+        search_limits lim;
+        memset(&lim, 0, sizeof lim);
+        if (search_init(s, CELL_BLACK, &lim, 1) != 0)
+            return 1;
+    }
     for (int i = 0; i < nfiles; i++) {
         FILE *f = fopen(files[i], "r");
         if (!f) {
@@ -599,7 +778,7 @@ static int fit(int family, const char *out, int nfiles, char **files)
     fprintf(stderr, "%zu positions\n", nsamples);
     if (!nsamples)
         return 1;
-    static double w[NP], w0[NP], m[NP], v[NP], grad[NP];
+    static double w[NP], w0[NP], m[NP], v[NP], grad[NP], agrad[NP];
     /* the start: the model's likeness of the weights in use, or with
      * TUNE_RESIDUAL a change of nothing (the engine's own evaluation) */
     if (!residual)
@@ -614,9 +793,30 @@ static int fit(int family, const char *out, int nfiles, char **files)
     fprintf(stderr, "start, %sscaled by %.3f: loss %.5f, held out %.5f\n",
             residual ? "the weights in use " : "", best_scale, best_loss,
             loss_of(family, w, best_scale, 1));
+    if (agree_mu > 0) {
+        /* the temperature at which the start foretells the moves best */
+        static double ws[NP];
+        for (int k = 0; k < NP; k++)
+            ws[k] = residual ? w[k] : w[k] * best_scale;
+        if (residual)
+            base_scale = best_scale;
+        double best_l = 1e30, top1, top1_held;
+        for (double t = 5; t <= 5000; t *= 1.1) {
+            double l = agree_loss(family, ws, t, 0, NULL);
+            if (l < best_l)
+                best_l = l, agree_temp = t;
+        }
+        double l = agree_loss(family, ws, agree_temp, 0, &top1);
+        double lh = agree_loss(family, ws, agree_temp, 1, &top1_held);
+        fprintf(stderr,
+                "agreement: %zu positions, %zu candidates; at temperature %.0f the start's loss "
+                "%.4f (first %.1f%%), held out %.4f (first %.1f%%)\n",
+                nagrees, nchildren, agree_temp, l, 100 * top1, lh, 100 * top1_held);
+    }
     /* a residual change is written out at the engine's scale, so only
-     * the evaluation it adds to is scaled (TUNE_KEEP_SCALE is then what
-     * happens anyway) */
+     * the evaluation it adds to is scaled; the sum written still spreads
+     * wider than the weights in use (about twice, in session 24's renju
+     * fits), hence TUNE_KEEP_SCALE below */
     if (residual)
         base_scale = best_scale;
     else
@@ -628,9 +828,9 @@ static int fit(int family, const char *out, int nfiles, char **files)
      * was what got written) */
     const double lr0 = 0.5, b1 = 0.9, b2 = 0.999;
     const double reg = getenv("TUNE_REG") ? atof(getenv("TUNE_REG")) : 1e-5;
-    const int epochs = 1500;
+    const int epochs = getenv("TUNE_EPOCHS") ? atoi(getenv("TUNE_EPOCHS")) : 1500;
     for (int e = 1; e <= epochs; e++) {
-        const double lr = lr0 * pow(0.01, (double)(e - 1) / (epochs - 1));
+        const double lr = lr0 * pow(0.01, (double)(e - 1) / (epochs > 1 ? epochs - 1 : 1));
         memset(grad, 0, sizeof grad);
         size_t n = 0;
         for (size_t i = 0; i < nsamples; i++) {
@@ -642,18 +842,43 @@ static int fit(int family, const char *out, int nfiles, char **files)
             gradient(family, x, (p - x->result) / SCALE, grad);
             n++;
         }
+        if (agree_mu > 0) {
+            memset(agrad, 0, sizeof agrad);
+            agree_gradient(family, w, agrad);
+        }
         for (int k = 0; k < NP; k++) {
-            double gk = grad[k] / (double)n + (k < NSHAPEP ? reg : codes_reg) * (w[k] - w0[k]);
+            double gk = grad[k] / (double)n + agree_mu * agrad[k] +
+                        (k < NSHAPEP ? reg : codes_reg) * (w[k] - w0[k]);
             m[k] = b1 * m[k] + (1 - b1) * gk;
             v[k] = b2 * v[k] + (1 - b2) * gk * gk;
             double mh = m[k] / (1 - pow(b1, e)), vh = v[k] / (1 - pow(b2, e));
             w[k] -= lr * mh / (sqrt(vh) + 1e-9);
         }
-        if (e % 100 == 0)
-            fprintf(stderr, "step %4d  loss %.5f  held out %.5f\n", e, loss_of(family, w, 1, 0),
+        if (e % 100 == 0) {
+            fprintf(stderr, "step %4d  loss %.5f  held out %.5f", e, loss_of(family, w, 1, 0),
                     loss_of(family, w, 1, 1));
+            if (agree_mu > 0) {
+                double top1, top1_held;
+                double l = agree_loss(family, w, agree_temp, 0, &top1);
+                double lh = agree_loss(family, w, agree_temp, 1, &top1_held);
+                fprintf(stderr, "  agreement %.4f (first %.1f%%), held out %.4f (first %.1f%%)", l,
+                        100 * top1, lh, 100 * top1_held);
+            }
+            fprintf(stderr, "\n");
+        }
     }
-    if (getenv("TUNE_KEEP_SCALE") && !residual) {
+    /* what a residual change is written at: the weights in use plus
+     * the change, in the engine's units; keep_k rescales the sum */
+    double keep_k = 1;
+    if (residual) {
+        double in_use = spread_of_base(), written = spread_of(family, w) / base_scale;
+        fprintf(stderr, "the written weights' spread is %.2f times the weights in use's\n",
+                written / in_use);
+        if (getenv("TUNE_KEEP_SCALE")) {
+            keep_k = in_use / written;
+            fprintf(stderr, "kept the weights in use's spread: scaled by %.3f\n", keep_k);
+        }
+    } else if (getenv("TUNE_KEEP_SCALE")) {
         /* the search's margins are in evaluation units: written at the
          * spread the weights in use have, the fit changes what is
          * worth more than what, not how far apart the values lie */
@@ -676,7 +901,7 @@ static int fit(int family, const char *out, int nfiles, char **files)
                 x += f[i] * w[shape_param(family, c, i)];
             x += w[code_param(family, c, k)];
             if (residual)
-                x = eval_weights(family, c + 1)[k] + x / base_scale;
+                x = keep_k * (eval_weights(family, c + 1)[k] + x / base_scale);
             long r = lround(x);
             r = r > 20000 ? 20000 : r < -20000 ? -20000 : r;
             fprintf(o, "%s%ld", k == 0 ? "\n         " : k % 16 ? ", " : ",\n         ", r);
@@ -689,7 +914,7 @@ static int fit(int family, const char *out, int nfiles, char **files)
         for (int k = 0; k < THREAT_MASKS; k++) {
             double x = threat_of(&w[threat_param(family, c, 0)], k);
             if (residual)
-                x = eval_threat_value(family, c + 1, k) + x / base_scale;
+                x = keep_k * (eval_threat_value(family, c + 1, k) + x / base_scale);
             long r = lround(x);
             r = r > 20000 ? 20000 : r < -20000 ? -20000 : r;
             fprintf(o, "%s%ld", k == 0 ? "\n         " : k % 16 ? ", " : ",\n         ", r);
