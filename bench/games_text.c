@@ -32,3 +32,20 @@ FILE *games_inc_open(const char *path, const char *tool, size_t positions)
     fprintf(o, "/* learnt by bench/%s from %zu positions; do not edit */\n", tool, positions);
     return o;
 }
+
+void *games_grow(void *array, size_t *cap, size_t need, size_t size, size_t first,
+                 const char *tool)
+{
+    if (need <= *cap)
+        return array;
+    size_t n = *cap ? *cap : first;
+    while (n < need)
+        n *= 2;
+    array = realloc(array, n * size);
+    if (!array) {
+        fprintf(stderr, "%s: out of memory\n", tool);
+        exit(1);
+    }
+    *cap = n;
+    return array;
+}

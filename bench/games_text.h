@@ -25,4 +25,10 @@ int games_point(const char *word);
  * stderr, when it cannot be written. */
 FILE *games_inc_open(const char *path, const char *tool, size_t positions);
 
+/* An array of `size`-byte items, *cap of them, grown (doubling from
+ * `first`) until it holds `need`; out of memory ends the program with a
+ * line naming `tool`. */
+void *games_grow(void *array, size_t *cap, size_t need, size_t size, size_t first,
+                 const char *tool);
+
 #endif

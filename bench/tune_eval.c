@@ -374,18 +374,9 @@ static void add_agreement(int family, search *s, int colour, int chosen, uint16_
     }
     if (at < 0 || n < 2)
         return;
-    if (nagrees == capagrees) {
-        capagrees = capagrees ? 2 * capagrees : 1 << 14;
-        agrees = realloc(agrees, capagrees * sizeof *agrees);
-    }
-    while (nchildren + (size_t)n > capchildren) {
-        capchildren = capchildren ? 2 * capchildren : 1 << 16;
-        children = realloc(children, capchildren * sizeof *children);
-    }
-    if (!agrees || !children) {
-        perror("tune_eval");
-        exit(1);
-    }
+    agrees = games_grow(agrees, &capagrees, nagrees + 1, sizeof *agrees, 1 << 14, "tune_eval");
+    children = games_grow(children, &capchildren, nchildren + (size_t)n, sizeof *children, 1 << 16,
+                          "tune_eval");
     agree_pos *a = &agrees[nagrees++];
     a->first = nchildren;
     a->n = (uint16_t)n;

@@ -86,18 +86,9 @@ static void add_position(search *s, int colour, int played, int block, int held,
         skipped_absent++;
         return;
     }
-    if (npositions == cappositions) {
-        cappositions = cappositions ? 2 * cappositions : 1 << 16;
-        positions = realloc(positions, cappositions * sizeof *positions);
-    }
-    while (npool + (size_t)ml.n > cappool) {
-        cappool = cappool ? 2 * cappool : 1 << 20;
-        pool = realloc(pool, cappool * sizeof *pool);
-    }
-    if (!positions || !pool) {
-        perror("tune_order");
-        exit(1);
-    }
+    positions = games_grow(positions, &cappositions, npositions + 1, sizeof *positions, 1 << 16,
+                           "tune_order");
+    pool = games_grow(pool, &cappool, npool + (size_t)ml.n, sizeof *pool, 1 << 20, "tune_order");
     position *p = &positions[npositions++];
     p->first = npool;
     p->n = (uint16_t)ml.n;
