@@ -738,6 +738,16 @@ static void agree_gradient(int family, const double *w, double *grad)
     }
 }
 
+/* Ends fit(): the search (set up for TUNE_AGREE's move generator) and
+ * its tables given back. */
+static int fit_done(search *s, int rc)
+{
+    if (agree_mu > 0)
+        search_free(s);
+    free(s);
+    return rc;
+}
+
 static int fit(int family, const char *out, int nfiles, char **files)
 {
     search *s = malloc(sizeof *s);
@@ -753,14 +763,16 @@ static int fit(int family, const char *out, int nfiles, char **files)
         agree_mu = atof(getenv("TUNE_AGREE"));
         search_limits lim;
         memset(&lim, 0, sizeof lim);
-        if (search_init(s, CELL_BLACK, &lim, 1) != 0)
-            return 1;
+        if (search_init(s, CELL_BLACK, &lim, 1) != 0) {
+            agree_mu = 0; /* nothing to give back */
+            return fit_done(s, 1);
+        }
     }
     for (int i = 0; i < nfiles; i++) {
         FILE *f = fopen(files[i], "r");
         if (!f) {
             perror(files[i]);
-            return 1;
+            return fit_done(s, 1);
         }
         while (fgets(line, sizeof line, f))
             add_game(family, line, s), ngames++;
@@ -768,7 +780,7 @@ static int fit(int family, const char *out, int nfiles, char **files)
     }
     fprintf(stderr, "%zu positions\n", nsamples);
     if (!nsamples)
-        return 1;
+        return fit_done(s, 1);
     static double w[NP], w0[NP], m[NP], v[NP], grad[NP], agrad[NP];
     /* the start: the model's likeness of the weights in use, or with
      * TUNE_RESIDUAL a change of nothing (the engine's own evaluation) */
@@ -880,7 +892,7 @@ static int fit(int family, const char *out, int nfiles, char **files)
     }
     FILE *o = games_inc_open(out, "tune_eval", nsamples);
     if (!o)
-        return 1;
+        return fit_done(s, 1);
     fprintf(o, "{\n    .weight = {\n");
     for (int c = 0; c < 2; c++) {
         fprintf(o, "        {");
@@ -922,8 +934,7 @@ static int fit(int family, const char *out, int nfiles, char **files)
             fprintf(stderr, " %.0f", w[shape_param(family, c, k)]);
         fprintf(stderr, "\n");
     }
-    free(s);
-    return 0;
+    return fit_done(s, 0);
 }
 
 int main(int argc, char **argv)
