@@ -255,14 +255,8 @@ static size_t ncode_pool, capcode_pool;
 
 static void add_code(uint16_t code, int colour, float count)
 {
-    if (ncode_pool == capcode_pool) {
-        capcode_pool = capcode_pool ? capcode_pool * 2 : 1 << 20;
-        code_pool = realloc(code_pool, capcode_pool * sizeof *code_pool);
-        if (!code_pool) {
-            perror("tune_eval");
-            exit(1);
-        }
-    }
+    code_pool = games_grow(code_pool, &capcode_pool, ncode_pool + 1, sizeof *code_pool, 1 << 20,
+                           "tune_eval");
     code_pool[ncode_pool++] = (code_count){code, (uint8_t)colour, count};
 }
 
@@ -429,10 +423,8 @@ static void add_game(int family, const char *line, search *s)
         ply++;
         counts_of(b, now);
         if (ply >= 5 && quiet(s, colour)) {
-            if (nsamples == capsamples) {
-                capsamples = capsamples ? capsamples * 2 : 1 << 14;
-                samples = realloc(samples, capsamples * sizeof *samples);
-            }
+            samples = games_grow(samples, &capsamples, nsamples + 1, sizeof *samples, 1 << 14,
+                                 "tune_eval");
             /* blend in the next move's search score: the side to move's
              * view of this very position, a ply deeper than the eval */
             const char *next = i + 1 < nw ? strchr(words[i + 1], ':') : NULL;
@@ -686,6 +678,19 @@ static void start_from_engine(int family, double *w)
 
 /* The agreement's loss over the held-out (or fitted) positions at
  * temperature temp, and how often the move chosen scores highest. */
+/* Position a's candidates' values for the mover over temp, into v;
+ * returns the best one's index. */
+static int agree_values(int family, const double *w, double temp, const agree_pos *a, double *v)
+{
+    int best = 0;
+    for (int i = 0; i < a->n; i++) {
+        v[i] = -predict(family, w, &children[a->first + i]) / temp;
+        if (v[i] > v[best])
+            best = i;
+    }
+    return best;
+}
+
 static double agree_loss(int family, const double *w, double temp, int held, double *top1)
 {
     double loss = 0;
@@ -694,17 +699,11 @@ static double agree_loss(int family, const double *w, double temp, int held, dou
         const agree_pos *a = &agrees[k];
         if (a->held != held)
             continue;
-        double v[AGREE_MAX], top = -1e300;
-        int best = 0;
-        for (int i = 0; i < a->n; i++) {
-            v[i] = -predict(family, w, &children[a->first + i]) / temp;
-            if (v[i] > top)
-                top = v[i], best = i;
-        }
-        double sum = 0;
+        double v[AGREE_MAX] = {0}, sum = 0;
+        int best = agree_values(family, w, temp, a, v);
         for (int i = 0; i < a->n; i++)
-            sum += exp(v[i] - top);
-        loss += top + log(sum) - v[a->chosen];
+            sum += exp(v[i] - v[best]);
+        loss += v[best] + log(sum) - v[a->chosen];
         first += best == a->chosen;
         n++;
     }
@@ -723,11 +722,8 @@ static void agree_gradient(int family, const double *w, double *grad)
         const agree_pos *a = &agrees[k];
         if (a->held)
             continue;
-        double v[AGREE_MAX], top = -1e300, sum = 0;
-        for (int i = 0; i < a->n; i++) {
-            v[i] = -predict(family, w, &children[a->first + i]) / agree_temp;
-            top = v[i] > top ? v[i] : top;
-        }
+        double v[AGREE_MAX] = {0}, sum = 0;
+        double top = v[agree_values(family, w, agree_temp, a, v)];
         for (int i = 0; i < a->n; i++)
             sum += v[i] = exp(v[i] - top);
         /* d loss / d v_i = p_i - [i chosen]; v_i = -predict / temp */
