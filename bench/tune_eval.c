@@ -676,8 +676,6 @@ static void start_from_engine(int family, double *w)
     }
 }
 
-/* The agreement's loss over the held-out (or fitted) positions at
- * temperature temp, and how often the move chosen scores highest. */
 /* Position a's candidates' values for the mover over temp, into v;
  * returns the best one's index. */
 static int agree_values(int family, const double *w, double temp, const agree_pos *a, double *v)
@@ -691,6 +689,8 @@ static int agree_values(int family, const double *w, double temp, const agree_po
     return best;
 }
 
+/* The agreement's loss over the held-out (or fitted) positions at
+ * temperature temp, and how often the move chosen scores highest. */
 static double agree_loss(int family, const double *w, double temp, int held, double *top1)
 {
     double loss = 0;
