@@ -734,20 +734,23 @@ static void agree_gradient(int family, const double *w, double *grad)
     }
 }
 
-/* Ends fit(): the search (set up for TUNE_AGREE's move generator) and
- * its tables given back. */
+/* Ends fit(): the search (set up for TUNE_AGREE's move generator, or
+ * still zeroed) and its tables given back. */
 static int fit_done(search *s, int rc)
 {
-    if (agree_mu > 0)
-        search_free(s);
+    search_free(s);
     free(s);
     return rc;
 }
 
 static int fit(int family, const char *out, int nfiles, char **files)
 {
-    search *s = malloc(sizeof *s);
+    search *s = calloc(1, sizeof *s); /* zeroed: search_free() is safe unset */
     char line[8192];
+    if (!s) {
+        perror("tune_eval");
+        return 1;
+    }
     number_codes();
     no_threats = getenv("TUNE_NO_THREATS") != NULL;
     if (getenv("TUNE_LAMBDA"))
@@ -759,10 +762,8 @@ static int fit(int family, const char *out, int nfiles, char **files)
         agree_mu = atof(getenv("TUNE_AGREE"));
         search_limits lim;
         memset(&lim, 0, sizeof lim);
-        if (search_init(s, CELL_BLACK, &lim, 1) != 0) {
-            agree_mu = 0; /* nothing to give back */
+        if (search_init(s, CELL_BLACK, &lim, 1) != 0)
             return fit_done(s, 1);
-        }
     }
     for (int i = 0; i < nfiles; i++) {
         FILE *f = fopen(files[i], "r");
