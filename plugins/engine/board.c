@@ -11,9 +11,9 @@ const int board_step[4] = {1, BOARD_STRIDE, BOARD_STRIDE + 1, BOARD_STRIDE - 1};
 #define RAW_COMBOS (KINDS * KINDS * KINDS * KINDS)
 
 combo board_combos[PCODES];
-/* The level each pattern code is counted at: as judged, or (for renju
- * black) LV_FORBID where the judge would be needed. */
-static uint8_t level_judged[PCODES], level_suspect[PCODES];
+/* By family and colour; the level is as judged, or (for renju black)
+ * LV_FORBID where the judge would be needed. */
+static code_sum code_sums[FAM_COUNT][3][PCODES];
 static uint16_t pcode_of_raw[RAW_COMBOS];
 static uint64_t zobrist[3][BOARD_CELLS];
 static uint64_t zobrist_side;
@@ -91,8 +91,6 @@ static void build_combos(void)
                     int k[4] = {a, b, c, d};
                     code[a][b][c][d] = (int16_t)n;
                     fill_combo(&board_combos[n], k);
-                    level_judged[n] = board_combos[n].level;
-                    level_suspect[n] = board_combos[n].suspect ? LV_FORBID : board_combos[n].level;
                     n++;
                 }
     for (int raw = 0; raw < RAW_COMBOS; raw++) {
@@ -119,6 +117,17 @@ static void build_combos(void)
             zobrist[c][i] = z ^ (z >> 31);
         }
     zobrist_side = 0x5851F42D4C957F2DULL;
+    for (int f = 0; f < FAM_COUNT; f++)
+        for (int c = CELL_BLACK; c <= CELL_WHITE; c++) {
+            const int16_t *w = eval_weights(f, c);
+            for (int p = 0; p < PCODES; p++) {
+                const combo *k = &board_combos[p];
+                code_sum *t = &code_sums[f][c][p];
+                t->weight = w[p];
+                t->level = f == FAM_RENJU && c == CELL_BLACK && k->suspect ? LV_FORBID : k->level;
+                t->set = k->set;
+            }
+        }
 }
 
 int board_pcode_of(const uint8_t pats[4])
@@ -158,22 +167,15 @@ static inline __attribute__((always_inline)) void change_set(board *b, int pos, 
         bit_set(set_of(b, to, colour), pos);
 }
 
-/* The level a cell whose pattern code is code is counted at for colour. */
-static inline uint8_t counted_level(const board *b, int code, int colour)
-{
-    return b->counted[colour][code];
-}
-
 /* An empty cell's pattern code for colour changes from was to now (-1:
  * the cell was not, or is no longer, empty). */
 static inline void retotal(board *b, int pos, int colour, int was, int now)
 {
-    static const combo nothing = {0};
-    const combo *kw = was >= 0 ? &board_combos[was] : &nothing;
-    const combo *kn = now >= 0 ? &board_combos[now] : &nothing;
-    const int16_t *w = b->weight[colour];
-    b->value_sum[colour] += (now >= 0 ? w[now] : 0) - (was >= 0 ? w[was] : 0);
-    uint8_t lw = b->level[pos][colour], ln = now >= 0 ? counted_level(b, now, colour) : LV_NONE;
+    static const code_sum nothing = {0, LV_NONE, SET_NONE};
+    const code_sum *kw = was >= 0 ? &b->sums[colour][was] : &nothing;
+    const code_sum *kn = now >= 0 ? &b->sums[colour][now] : &nothing;
+    b->value_sum[colour] += kn->weight - kw->weight;
+    uint8_t lw = b->level[pos][colour], ln = kn->level;
     if (was >= 0)
         b->level_count[colour][lw]--;
     if (now >= 0)
@@ -185,12 +187,11 @@ static inline void retotal(board *b, int pos, int colour, int was, int now)
 /* The same for an empty cell that stays empty (the refresh's case). */
 static inline __attribute__((always_inline)) void recode(board *b, int pos, int colour, int was, int now)
 {
-    const combo *kw = &board_combos[was], *kn = &board_combos[now];
-    b->value_sum[colour] += b->weight[colour][now] - b->weight[colour][was];
-    uint8_t ln = counted_level(b, now, colour);
+    const code_sum *kw = &b->sums[colour][was], *kn = &b->sums[colour][now];
+    b->value_sum[colour] += kn->weight - kw->weight;
     b->level_count[colour][b->level[pos][colour]]--;
-    b->level_count[colour][ln]++;
-    b->level[pos][colour] = ln;
+    b->level_count[colour][kn->level]++;
+    b->level[pos][colour] = kn->level;
     change_set(b, pos, colour, kw->set, kn->set);
 }
 
@@ -216,19 +217,6 @@ static void recombine(board *b, int pos)
     }
 }
 
-/* Both colours' patterns of a line, black in the low byte. */
-static inline uint16_t line_pattern(const board *b, uint32_t key)
-{
-    const uint8_t *both = pattern_slot_of(b->table, CELL_BLACK, key);
-    uint8_t black = __atomic_load_n(&both[0], __ATOMIC_RELAXED);
-    uint8_t white = __atomic_load_n(&both[1], __ATOMIC_RELAXED);
-    if (black == PAT_UNKNOWN)
-        black = pattern_solve(b->table, CELL_BLACK, key);
-    if (white == PAT_UNKNOWN)
-        white = pattern_solve(b->table, CELL_WHITE, key);
-    return (uint16_t)(black | white << 8);
-}
-
 /* One colour's kind on line d of the empty cell q went from was to now. */
 static inline __attribute__((always_inline)) void rekind(board *b, int q, int d, int colour, int was, int now)
 {
@@ -246,7 +234,7 @@ static inline __attribute__((always_inline)) void rekind(board *b, int q, int d,
  * which call it some 25 times a stone: it is most of the search's time. */
 static inline __attribute__((always_inline)) void refresh(board *b, int q, int d, undo_ply *u)
 {
-    uint16_t p = line_pattern(b, b->key[q][d]), old = b->pat[q][d];
+    uint16_t p = pattern_pair(b->table, b->line[q][d]), old = b->pat[q][d];
     if (p == old)
         return;
     if (u) {
@@ -283,10 +271,8 @@ int board_init(board *b, int width, int height, int family)
     b->table = pattern_tables(family);
     if (!b->table)
         return -1;
-    b->weight[CELL_BLACK] = eval_weights(family, CELL_BLACK);
-    b->weight[CELL_WHITE] = eval_weights(family, CELL_WHITE);
-    b->counted[CELL_BLACK] = family == FAM_RENJU ? level_suspect : level_judged;
-    b->counted[CELL_WHITE] = level_judged;
+    b->sums[CELL_BLACK] = code_sums[family][CELL_BLACK];
+    b->sums[CELL_WHITE] = code_sums[family][CELL_WHITE];
     memset(b->cell, CELL_WALL, sizeof b->cell);
     for (int y = 0; y < height; y++)
         for (int x = 0; x < width; x++)
@@ -301,9 +287,9 @@ int board_init(board *b, int width, int height, int family)
                 int v = (q < 0 || q >= BOARD_CELLS) ? CELL_WALL : b->cell[q];
                 key |= (uint32_t)v << pattern_slot(o);
             }
-            b->key[pos][d] = key;
+            b->line[pos][d] = pattern_index(key);
             if (b->cell[pos] == CELL_EMPTY)
-                b->pat[pos][d] = line_pattern(b, key);
+                b->pat[pos][d] = pattern_pair(b->table, b->line[pos][d]);
         }
         if (b->cell[pos] == CELL_EMPTY) {
             recombine(b, pos);
@@ -321,18 +307,19 @@ static void near_add(board *b, int pos, int delta)
                 (uint8_t)(b->near[pos + dy * BOARD_STRIDE + dx] + delta);
 }
 
-/* A stone of colour appears at (or, with the same colour, leaves) pos:
- * every line key through it changes by the same bits.  Once a line has
- * left the board it stays off it, and walls' keys are never read, so a
- * line is followed only to its first wall. */
-static void lines_flip(board *b, int pos, int colour)
+/* A stone of colour appears at pos (sign 1) or leaves it (sign -1): every
+ * line index through it changes by colour times the step of its offset.
+ * Once a line has left the board it stays off it, and walls' lines are
+ * never read, so a line is followed only to its first wall. */
+static void lines_shift(board *b, int pos, int colour, int sign)
 {
+    int32_t amount = sign * colour;
     for (int d = 0; d < 4; d++) {
         int step = board_step[d];
         for (int k = 1, q = pos + step; k <= 5 && b->cell[q] != CELL_WALL; k++, q += step)
-            b->key[q][d] ^= (uint32_t)colour << pattern_slot(-k);
+            b->line[q][d] += (uint32_t)(amount * pattern_index_step(-k));
         for (int k = 1, q = pos - step; k <= 5 && b->cell[q] != CELL_WALL; k++, q -= step)
-            b->key[q][d] ^= (uint32_t)colour << pattern_slot(k);
+            b->line[q][d] += (uint32_t)(amount * pattern_index_step(k));
     }
 }
 
@@ -340,18 +327,19 @@ static void lines_flip(board *b, int pos, int colour)
  * worked out again (the old ones noted in u, if any).  Free-style
  * patterns depend on four cells each side: what lies five away matters
  * only where an overline or a blocked end does. */
-static void lines_place(board *b, int pos, int colour, undo_ply *u)
+static void lines_place(board *b, int pos, int colour, int sign, undo_ply *u)
 {
     int reach = b->family == FAM_FREESTYLE ? 4 : 5;
+    int32_t amount = sign * colour;
     for (int d = 0; d < 4; d++) {
         int step = board_step[d];
         for (int k = 1, q = pos + step; k <= 5 && b->cell[q] != CELL_WALL; k++, q += step) {
-            b->key[q][d] ^= (uint32_t)colour << pattern_slot(-k);
+            b->line[q][d] += (uint32_t)(amount * pattern_index_step(-k));
             if (k <= reach && b->cell[q] == CELL_EMPTY)
                 refresh(b, q, d, u);
         }
         for (int k = 1, q = pos - step; k <= 5 && b->cell[q] != CELL_WALL; k++, q -= step) {
-            b->key[q][d] ^= (uint32_t)colour << pattern_slot(k);
+            b->line[q][d] += (uint32_t)(amount * pattern_index_step(k));
             if (k <= reach && b->cell[q] == CELL_EMPTY)
                 refresh(b, q, d, u);
         }
@@ -374,7 +362,7 @@ void board_make(board *b, int pos, int colour)
     b->value_before[b->nstones] = b->value_sum[CELL_BLACK] - b->value_sum[CELL_WHITE];
     b->stack[b->nstones++] = (int16_t)pos;
     near_add(b, pos, 1);
-    lines_place(b, pos, colour, u);
+    lines_place(b, pos, colour, 1, u);
 }
 
 void board_unmake(board *b)
@@ -388,17 +376,17 @@ void board_unmake(board *b)
     undo_ply *u = &b->undo[b->nstones % UNDO_PLIES];
     if (u->stones == b->nstones) {
         /* restore: the stone's own cell kept its summary while taken */
-        lines_flip(b, pos, colour);
+        lines_shift(b, pos, colour, -1);
         for (int i = u->n - 1; i >= 0; i--) {
             const undo_cell *x = &u->cell[i];
             int q = x->q;
             b->pat[q][x->d] = x->pat;
             if (b->pcode[q][CELL_BLACK] != x->pcode[0])
-                change_set(b, q, CELL_BLACK, board_combos[b->pcode[q][CELL_BLACK]].set,
-                           board_combos[x->pcode[0]].set);
+                change_set(b, q, CELL_BLACK, b->sums[CELL_BLACK][b->pcode[q][CELL_BLACK]].set,
+                           b->sums[CELL_BLACK][x->pcode[0]].set);
             if (b->pcode[q][CELL_WHITE] != x->pcode[1])
-                change_set(b, q, CELL_WHITE, board_combos[b->pcode[q][CELL_WHITE]].set,
-                           board_combos[x->pcode[1]].set);
+                change_set(b, q, CELL_WHITE, b->sums[CELL_WHITE][b->pcode[q][CELL_WHITE]].set,
+                           b->sums[CELL_WHITE][x->pcode[1]].set);
             b->cix[q][CELL_BLACK] = x->cix[0];
             b->cix[q][CELL_WHITE] = x->cix[1];
             b->pcode[q][CELL_BLACK] = x->pcode[0];
@@ -407,8 +395,9 @@ void board_unmake(board *b)
             b->level[q][CELL_WHITE] = x->level[1];
         }
         for (int c = CELL_BLACK; c <= CELL_WHITE; c++) {
-            change_set(b, pos, c, SET_NONE, board_combos[b->pcode[pos][c]].set);
-            b->level[pos][c] = counted_level(b, b->pcode[pos][c], c);
+            const code_sum *k = &b->sums[c][b->pcode[pos][c]];
+            change_set(b, pos, c, SET_NONE, k->set);
+            b->level[pos][c] = k->level;
         }
         b->value_sum[CELL_BLACK] = u->value_sum[0];
         b->value_sum[CELL_WHITE] = u->value_sum[1];
@@ -417,9 +406,9 @@ void board_unmake(board *b)
         u->stones = -1;
         return;
     }
-    lines_place(b, pos, colour, NULL);
+    lines_place(b, pos, colour, -1, NULL);
     for (int d = 0; d < 4; d++)
-        b->pat[pos][d] = line_pattern(b, b->key[pos][d]);
+        b->pat[pos][d] = pattern_pair(b->table, b->line[pos][d]);
     recombine(b, pos);
     account(b, pos, 1);
 }

@@ -66,6 +66,16 @@ typedef struct combo {
     uint8_t suspect; /* renju black: may be a foul (needs the judge) */
 } combo;
 
+/* What the board's totals take from a pattern code, for one colour under
+ * one family, in one word, so that a cell's change costs one load: the
+ * evaluation weight (eval.c), the level the code is counted at (LV_FORBID
+ * for a renju black suspect) and the point set it belongs to. */
+typedef struct code_sum {
+    int16_t weight;
+    uint8_t level;
+    uint8_t set;
+} code_sum;
+
 /* What a stone changed, kept so that taking it off restores instead of
  * working everything out again: the cells whose line pattern changed, as
  * they were, and the totals. */
@@ -92,7 +102,7 @@ typedef struct board {
     int (*judge)(const uint8_t *cells, int width, int height, int x, int y);
 
     uint8_t cell[BOARD_CELLS];
-    uint32_t key[BOARD_CELLS][4];  /* line keys, see pattern.h */
+    uint32_t line[BOARD_CELLS][4]; /* line indexes (pattern_index), see pattern.h */
     uint16_t pat[BOARD_CELLS][4];  /* table entry of each line */
     uint16_t cix[BOARD_CELLS][3];  /* four kinds by colour (1, 2), mixed radix */
     uint16_t pcode[BOARD_CELLS][3];/* the same as an unordered set */
@@ -100,12 +110,10 @@ typedef struct board {
     uint8_t near[BOARD_CELLS];     /* stones within two cells */
     uint8_t plain[BOARD_MAX * BOARD_MAX]; /* host layout, for the judge */
 
-    /* Evaluation weights by pattern code for each colour (eval.c), and
-     * their sums over the empty cells. */
-    const int16_t *weight[3];
+    /* What the totals take from each pattern code, for each colour, and
+     * the evaluation weights' sums over the empty cells. */
+    const code_sum *sums[3];
     int32_t value_sum[3];
-    /* The level each pattern code is counted at, for each colour. */
-    const uint8_t *counted[3];
     int32_t value_before[BOARD_MAX_STONES]; /* black's sum less white's, before each stone */
     int16_t level_count[3][LV_COUNT];
     uint64_t five[3][BOARD_SET_WORDS]; /* empty cells where colour makes five */

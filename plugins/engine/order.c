@@ -187,8 +187,7 @@ static int line_offset(int t, int q, int *d, int *k)
  * `stone`'s colour k points along it: only that line changes. */
 static int pattern_with(const board *b, int t, int d, int k, int colour, int stone)
 {
-    uint32_t key = b->key[t][d] | (uint32_t)stone << pattern_slot(k);
-    return pattern_of(b->table, colour, key);
+    return pattern_at(b->table, colour, b->line[t][d] + (uint32_t)(stone * pattern_index_step(k)));
 }
 
 /* The level of attacker's point t once the defender holds q: only the

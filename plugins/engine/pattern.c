@@ -10,9 +10,11 @@
 
 #include "pattern.h"
 
-#define ENTRIES (PATTERN_SIDES * PATTERN_SIDES * 2)
+#define ENTRIES (PATTERN_SIDES * PATTERN_SIDES)
 
 int16_t pattern_left[1024], pattern_right[1024];
+/* The halves of each side number, back again: for working an entry out. */
+static uint16_t left_half[PATTERN_SIDES], right_half[PATTERN_SIDES];
 static pattern_set sets[FAM_COUNT];
 static pthread_once_t sides_once = PTHREAD_ONCE_INIT;
 static pthread_once_t once[FAM_COUNT] = {PTHREAD_ONCE_INIT, PTHREAD_ONCE_INIT,
@@ -41,6 +43,8 @@ static void number_sides(void)
             }
             pattern_left[left] = (int16_t)n;
             pattern_right[right] = (int16_t)n;
+            left_half[n] = (uint16_t)left;
+            right_half[n] = (uint16_t)right;
             n++;
         }
     }
@@ -162,21 +166,25 @@ static uint8_t classify(const pattern_set *t, uint32_t key, int colour)
     return window ? PAT_B1 : PAT_NONE;
 }
 
-uint8_t pattern_solve(const pattern_set *t, int colour, uint32_t key)
+uint8_t pattern_solve(const pattern_set *t, int colour, uint32_t ix)
 {
+    uint32_t key = left_half[ix / PATTERN_SIDES] | (uint32_t)right_half[ix % PATTERN_SIDES] << 10;
     uint8_t p = classify(t, key, colour);
-    __atomic_store_n(pattern_slot_of(t, colour, key), p, __ATOMIC_RELAXED);
+    /* The byte goes from PAT_UNKNOWN (all ones) to p, or stays p: an AND
+     * leaves the other colour's byte as another thread may have set it. */
+    uint16_t keep = colour == CELL_BLACK ? (uint16_t)(0xFF00 | p) : (uint16_t)(0x00FF | p << 8);
+    __atomic_fetch_and(&t->pair[ix], keep, __ATOMIC_RELAXED);
     return p;
 }
 
 static void build(int family)
 {
-    uint8_t *entry = malloc(ENTRIES);
-    if (!entry)
+    uint16_t *pair = malloc(ENTRIES * sizeof *pair);
+    if (!pair)
         return; /* pattern_tables answers NULL: the engine reports it */
-    memset(entry, PAT_UNKNOWN, ENTRIES);
+    memset(pair, PAT_UNKNOWN, ENTRIES * sizeof *pair);
     sets[family].family = family;
-    sets[family].entry = entry;
+    sets[family].pair = pair;
 }
 
 static void build_freestyle(void) { build(FAM_FREESTYLE); }
@@ -192,5 +200,5 @@ const pattern_set *pattern_tables(int family)
         return NULL;
     pthread_once(&sides_once, number_sides);
     pthread_once(&once[family], builders[family]);
-    return sets[family].entry ? &sets[family] : NULL;
+    return sets[family].pair ? &sets[family] : NULL;
 }

@@ -65,13 +65,13 @@ static inline int pattern_slot(int offset)
  * (walls only at the far end), so the table holds 364 x 364 pairs and
  * stays in the processor's cache.  Entries are worked out the first time
  * they are looked up, so a game pays only for the lines it meets; lookups
- * from several threads are safe (an entry is written whole, always with
- * the same value). */
+ * from several threads are safe (a colour's byte is only ever written from
+ * PAT_UNKNOWN to its one value). */
 #define PAT_UNKNOWN 0xFF
 #define PATTERN_SIDES 364
 typedef struct pattern_set {
     int family;
-    uint8_t *entry; /* [(left * 364 + right) * 2 + colour - 1] */
+    uint16_t *pair; /* [left * 364 + right]: black's pattern low, white's high */
 } pattern_set;
 
 /* Side numbers of the 10-bit halves of a key (the same for every family). */
@@ -80,20 +80,54 @@ extern int16_t pattern_left[1024], pattern_right[1024];
 /* The tables of a family, or NULL when out of memory. */
 const pattern_set *pattern_tables(int family);
 
-/* Work out an entry (pattern_of does this when needed). */
-uint8_t pattern_solve(const pattern_set *t, int colour, uint32_t key);
-
-static inline uint8_t *pattern_slot_of(const pattern_set *t, int colour, uint32_t key)
+/* A line's index in the table: its left side's number times 364 plus its
+ * right side's. */
+static inline uint32_t pattern_index(uint32_t key)
 {
-    int i = pattern_left[key & 1023] * PATTERN_SIDES + pattern_right[key >> 10];
-    return &t->entry[2 * i + colour - 1];
+    return (uint32_t)(pattern_left[key & 1023] * PATTERN_SIDES + pattern_right[key >> 10]);
+}
+
+/* What a stone of colour put on an empty cell `offset` steps along the
+ * line (-5..5, not 0) adds to its index, times colour.  A side is numbered
+ * in base 3 (empty, black, white) by distance, its walls fixing only where
+ * the numbering starts: so the board keeps indexes, not keys, and a stone
+ * is an addition, with no lookup of the sides' numbers. */
+static inline int32_t pattern_index_step(int offset)
+{
+    static const int32_t step[11] = {81 * PATTERN_SIDES, 27 * PATTERN_SIDES, 9 * PATTERN_SIDES,
+                                     3 * PATTERN_SIDES,  PATTERN_SIDES,      0,
+                                     1,                  3,                  9,
+                                     27,                 81};
+    return step[offset + 5];
+}
+
+/* Work out colour's entry at index ix (pattern_pair and pattern_of do
+ * this when needed). */
+uint8_t pattern_solve(const pattern_set *t, int colour, uint32_t ix);
+
+/* Both colours' patterns at index ix: black's in the low byte. */
+static inline uint16_t pattern_pair(const pattern_set *t, uint32_t ix)
+{
+    uint16_t both = __atomic_load_n(&t->pair[ix], __ATOMIC_RELAXED);
+    if ((both & 0xFF) == PAT_UNKNOWN)
+        both = (uint16_t)((both & 0xFF00) | pattern_solve(t, CELL_BLACK, ix));
+    if ((both >> 8) == PAT_UNKNOWN)
+        both = (uint16_t)((both & 0xFF) | pattern_solve(t, CELL_WHITE, ix) << 8);
+    return both;
+}
+
+/* The pattern of colour at a point whose line has index ix. */
+static inline uint8_t pattern_at(const pattern_set *t, int colour, uint32_t ix)
+{
+    uint16_t both = __atomic_load_n(&t->pair[ix], __ATOMIC_RELAXED);
+    uint8_t p = (uint8_t)(colour == CELL_BLACK ? both : both >> 8);
+    return p != PAT_UNKNOWN ? p : pattern_solve(t, colour, ix);
 }
 
 /* The pattern of colour at a point whose line reads key. */
 static inline uint8_t pattern_of(const pattern_set *t, int colour, uint32_t key)
 {
-    uint8_t p = __atomic_load_n(pattern_slot_of(t, colour, key), __ATOMIC_RELAXED);
-    return p != PAT_UNKNOWN ? p : pattern_solve(t, colour, key);
+    return pattern_at(t, colour, pattern_index(key));
 }
 
 #endif

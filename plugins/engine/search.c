@@ -267,16 +267,15 @@ static int four_three_defended(search *s, int q, int colour)
             int p = q + k * step;
             if (!k || b->cell[p] != CELL_EMPTY)
                 continue;
-            uint32_t key = b->key[p][d] | (uint32_t)colour << pattern_slot(-k);
-            if (PAT_CLASS(pattern_of(b->table, colour, key)) != PAT_FIVE)
+            uint32_t ix = b->line[p][d] + (uint32_t)(colour * pattern_index_step(-k));
+            if (PAT_CLASS(pattern_at(b->table, colour, ix)) != PAT_FIVE)
                 continue;
             /* p is the block: the defender's lines there, q now ours */
             uint8_t pats[4];
             int shift = opp == CELL_BLACK ? 0 : 8;
             for (int i = 0; i < 4; i++)
                 pats[i] = (uint8_t)(b->pat[p][i] >> shift);
-            uint32_t okey = b->key[p][d] | (uint32_t)colour << pattern_slot(-k);
-            pats[d] = pattern_of(b->table, opp, okey);
+            pats[d] = pattern_at(b->table, opp, ix);
             return board_combos[board_pcode_of(pats)].fours > 0;
         }
     }

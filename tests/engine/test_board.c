@@ -86,7 +86,7 @@ static int same_as_fresh(const board *b)
                     b->cix[pos][c] != f.cix[pos][c])
                     ok = 0;
             for (int d = 0; d < 4; d++)
-                if (b->pat[pos][d] != f.pat[pos][d] || b->key[pos][d] != f.key[pos][d])
+                if (b->pat[pos][d] != f.pat[pos][d] || b->line[pos][d] != f.line[pos][d])
                     ok = 0;
         }
     for (int c = CELL_BLACK; c <= CELL_WHITE; c++) {
