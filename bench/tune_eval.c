@@ -271,8 +271,8 @@ static void counts_of(const board *b, uint16_t counts[3][PCODES])
             int pos = board_pos(x, y);
             if (b->cell[pos] != CELL_EMPTY)
                 continue;
-            counts[CELL_BLACK][b->pcode[pos][CELL_BLACK]]++;
-            counts[CELL_WHITE][b->pcode[pos][CELL_WHITE]]++;
+            counts[CELL_BLACK][b->pt[pos].pcode[CELL_BLACK]]++;
+            counts[CELL_WHITE][b->pt[pos].pcode[CELL_WHITE]]++;
         }
 }
 
@@ -354,13 +354,13 @@ static void add_agreement(int family, search *s, int colour, int chosen, uint16_
     movelist ml;
     int mode;
     order_gen(s, colour, -1, -1, 0, &ml, &mode);
-    if (mode == GEN_FIVE || ml.n < 2 || b->level[chosen][colour] >= LV_B4)
+    if (mode == GEN_FIVE || ml.n < 2 || b->pt[chosen].level[colour] >= LV_B4)
         return;
     int keep[AGREE_MAX], n = 0, at = -1;
     for (int i = 0; i < ml.n && n < AGREE_MAX; i++) {
         order_pick(&ml, i);
         int m = ml.move[i];
-        if (b->level[m][colour] >= LV_B4 || board_foul(b, m, colour))
+        if (b->pt[m].level[colour] >= LV_B4 || board_foul(b, m, colour))
             continue;
         if (m == chosen)
             at = n;

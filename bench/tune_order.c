@@ -97,8 +97,8 @@ static void add_position(search *s, int colour, int played, int block, int held,
     p->held = (uint8_t)held;
     for (int i = 0; i < ml.n; i++) {
         cand *c = &pool[npool++];
-        c->mine = s->b.pcode[ml.move[i]][colour];
-        c->theirs = s->b.pcode[ml.move[i]][other(colour)];
+        c->mine = s->b.pt[ml.move[i]].pcode[colour];
+        c->theirs = s->b.pt[ml.move[i]].pcode[other(colour)];
         c->now = ml.score[i];
         c->near_theirs = (uint8_t)dist_bucket(ml.move[i], last_theirs);
         c->near_mine = (uint8_t)dist_bucket(ml.move[i], last_mine);

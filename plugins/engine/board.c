@@ -175,12 +175,12 @@ static inline void retotal(board *b, int pos, int colour, int was, int now)
     const code_sum *kw = was >= 0 ? &b->sums[colour][was] : &nothing;
     const code_sum *kn = now >= 0 ? &b->sums[colour][now] : &nothing;
     b->value_sum[colour] += kn->weight - kw->weight;
-    uint8_t lw = b->level[pos][colour], ln = kn->level;
+    uint8_t lw = b->pt[pos].level[colour], ln = kn->level;
     if (was >= 0)
         b->level_count[colour][lw]--;
     if (now >= 0)
         b->level_count[colour][ln]++;
-    b->level[pos][colour] = ln;
+    b->pt[pos].level[colour] = ln;
     change_set(b, pos, colour, kw->set, kn->set);
 }
 
@@ -189,9 +189,9 @@ static inline __attribute__((always_inline)) void recode(board *b, int pos, int 
 {
     const code_sum *kw = &b->sums[colour][was], *kn = &b->sums[colour][now];
     b->value_sum[colour] += kn->weight - kw->weight;
-    b->level_count[colour][b->level[pos][colour]]--;
+    b->level_count[colour][b->pt[pos].level[colour]]--;
     b->level_count[colour][kn->level]++;
-    b->level[pos][colour] = kn->level;
+    b->pt[pos].level[colour] = kn->level;
     change_set(b, pos, colour, kw->set, kn->set);
 }
 
@@ -200,9 +200,9 @@ static void account(board *b, int pos, int sign)
 {
     for (int c = CELL_BLACK; c <= CELL_WHITE; c++) {
         if (sign > 0)
-            retotal(b, pos, c, -1, b->pcode[pos][c]);
+            retotal(b, pos, c, -1, b->pt[pos].pcode[c]);
         else
-            retotal(b, pos, c, b->pcode[pos][c], -1);
+            retotal(b, pos, c, b->pt[pos].pcode[c], -1);
     }
 }
 
@@ -211,21 +211,21 @@ static void recombine(board *b, int pos)
     for (int c = CELL_BLACK; c <= CELL_WHITE; c++) {
         int shift = c == CELL_BLACK ? 0 : 8, ix = 0;
         for (int d = 3; d >= 0; d--)
-            ix = ix * KINDS + kind_of[(b->pat[pos][d] >> shift) & 0xFF];
-        b->cix[pos][c] = (uint16_t)ix;
-        b->pcode[pos][c] = pcode_of_raw[ix];
+            ix = ix * KINDS + kind_of[(b->pt[pos].pat[d] >> shift) & 0xFF];
+        b->pt[pos].cix[c] = (uint16_t)ix;
+        b->pt[pos].pcode[c] = pcode_of_raw[ix];
     }
 }
 
 /* One colour's kind on line d of the empty cell q went from was to now. */
 static inline __attribute__((always_inline)) void rekind(board *b, int q, int d, int colour, int was, int now)
 {
-    int ix = b->cix[q][colour] + (now - was) * kind_weight[d];
-    int code = pcode_of_raw[ix], old_code = b->pcode[q][colour];
-    b->cix[q][colour] = (uint16_t)ix;
+    int ix = b->pt[q].cix[colour] + (now - was) * kind_weight[d];
+    int code = pcode_of_raw[ix], old_code = b->pt[q].pcode[colour];
+    b->pt[q].cix[colour] = (uint16_t)ix;
     if (code == old_code)
         return;
-    b->pcode[q][colour] = (uint16_t)code;
+    b->pt[q].pcode[colour] = (uint16_t)code;
     recode(b, q, colour, old_code, code);
 }
 
@@ -234,7 +234,7 @@ static inline __attribute__((always_inline)) void rekind(board *b, int q, int d,
  * which call it some 25 times a stone: it is most of the search's time. */
 static inline __attribute__((always_inline)) void refresh(board *b, int q, int d, undo_ply *u)
 {
-    uint16_t p = pattern_pair(b->table, b->line[q][d]), old = b->pat[q][d];
+    uint16_t p = pattern_pair(b->table, b->pt[q].line[d]), old = b->pt[q].pat[d];
     if (p == old)
         return;
     if (u) {
@@ -242,14 +242,14 @@ static inline __attribute__((always_inline)) void refresh(board *b, int q, int d
         x->q = (int16_t)q;
         x->d = (uint8_t)d;
         x->pat = old;
-        x->cix[0] = b->cix[q][CELL_BLACK];
-        x->cix[1] = b->cix[q][CELL_WHITE];
-        x->pcode[0] = b->pcode[q][CELL_BLACK];
-        x->pcode[1] = b->pcode[q][CELL_WHITE];
-        x->level[0] = b->level[q][CELL_BLACK];
-        x->level[1] = b->level[q][CELL_WHITE];
+        x->cix[0] = b->pt[q].cix[CELL_BLACK];
+        x->cix[1] = b->pt[q].cix[CELL_WHITE];
+        x->pcode[0] = b->pt[q].pcode[CELL_BLACK];
+        x->pcode[1] = b->pt[q].pcode[CELL_WHITE];
+        x->level[0] = b->pt[q].level[CELL_BLACK];
+        x->level[1] = b->pt[q].level[CELL_WHITE];
     }
-    b->pat[q][d] = p;
+    b->pt[q].pat[d] = p;
     int was = kind_of[old & 0xFF], now = kind_of[p & 0xFF];
     if (was != now)
         rekind(b, q, d, CELL_BLACK, was, now);
@@ -287,9 +287,9 @@ int board_init(board *b, int width, int height, int family)
                 int v = (q < 0 || q >= BOARD_CELLS) ? CELL_WALL : b->cell[q];
                 key |= (uint32_t)v << pattern_slot(o);
             }
-            b->line[pos][d] = pattern_index(key);
+            b->pt[pos].line[d] = pattern_index(key);
             if (b->cell[pos] == CELL_EMPTY)
-                b->pat[pos][d] = pattern_pair(b->table, b->line[pos][d]);
+                b->pt[pos].pat[d] = pattern_pair(b->table, b->pt[pos].line[d]);
         }
         if (b->cell[pos] == CELL_EMPTY) {
             recombine(b, pos);
@@ -317,9 +317,9 @@ static void lines_shift(board *b, int pos, int colour, int sign)
     for (int d = 0; d < 4; d++) {
         int step = board_step[d];
         for (int k = 1, q = pos + step; k <= 5 && b->cell[q] != CELL_WALL; k++, q += step)
-            b->line[q][d] += (uint32_t)(amount * pattern_index_step(-k));
+            b->pt[q].line[d] += (uint32_t)(amount * pattern_index_step(-k));
         for (int k = 1, q = pos - step; k <= 5 && b->cell[q] != CELL_WALL; k++, q -= step)
-            b->line[q][d] += (uint32_t)(amount * pattern_index_step(k));
+            b->pt[q].line[d] += (uint32_t)(amount * pattern_index_step(k));
     }
 }
 
@@ -334,12 +334,12 @@ static void lines_place(board *b, int pos, int colour, int sign, undo_ply *u)
     for (int d = 0; d < 4; d++) {
         int step = board_step[d];
         for (int k = 1, q = pos + step; k <= 5 && b->cell[q] != CELL_WALL; k++, q += step) {
-            b->line[q][d] += (uint32_t)(amount * pattern_index_step(-k));
+            b->pt[q].line[d] += (uint32_t)(amount * pattern_index_step(-k));
             if (k <= reach && b->cell[q] == CELL_EMPTY)
                 refresh(b, q, d, u);
         }
         for (int k = 1, q = pos - step; k <= 5 && b->cell[q] != CELL_WALL; k++, q -= step) {
-            b->line[q][d] += (uint32_t)(amount * pattern_index_step(k));
+            b->pt[q].line[d] += (uint32_t)(amount * pattern_index_step(k));
             if (k <= reach && b->cell[q] == CELL_EMPTY)
                 refresh(b, q, d, u);
         }
@@ -380,24 +380,24 @@ void board_unmake(board *b)
         for (int i = u->n - 1; i >= 0; i--) {
             const undo_cell *x = &u->cell[i];
             int q = x->q;
-            b->pat[q][x->d] = x->pat;
-            if (b->pcode[q][CELL_BLACK] != x->pcode[0])
-                change_set(b, q, CELL_BLACK, b->sums[CELL_BLACK][b->pcode[q][CELL_BLACK]].set,
+            b->pt[q].pat[x->d] = x->pat;
+            if (b->pt[q].pcode[CELL_BLACK] != x->pcode[0])
+                change_set(b, q, CELL_BLACK, b->sums[CELL_BLACK][b->pt[q].pcode[CELL_BLACK]].set,
                            b->sums[CELL_BLACK][x->pcode[0]].set);
-            if (b->pcode[q][CELL_WHITE] != x->pcode[1])
-                change_set(b, q, CELL_WHITE, b->sums[CELL_WHITE][b->pcode[q][CELL_WHITE]].set,
+            if (b->pt[q].pcode[CELL_WHITE] != x->pcode[1])
+                change_set(b, q, CELL_WHITE, b->sums[CELL_WHITE][b->pt[q].pcode[CELL_WHITE]].set,
                            b->sums[CELL_WHITE][x->pcode[1]].set);
-            b->cix[q][CELL_BLACK] = x->cix[0];
-            b->cix[q][CELL_WHITE] = x->cix[1];
-            b->pcode[q][CELL_BLACK] = x->pcode[0];
-            b->pcode[q][CELL_WHITE] = x->pcode[1];
-            b->level[q][CELL_BLACK] = x->level[0];
-            b->level[q][CELL_WHITE] = x->level[1];
+            b->pt[q].cix[CELL_BLACK] = x->cix[0];
+            b->pt[q].cix[CELL_WHITE] = x->cix[1];
+            b->pt[q].pcode[CELL_BLACK] = x->pcode[0];
+            b->pt[q].pcode[CELL_WHITE] = x->pcode[1];
+            b->pt[q].level[CELL_BLACK] = x->level[0];
+            b->pt[q].level[CELL_WHITE] = x->level[1];
         }
         for (int c = CELL_BLACK; c <= CELL_WHITE; c++) {
-            const code_sum *k = &b->sums[c][b->pcode[pos][c]];
+            const code_sum *k = &b->sums[c][b->pt[pos].pcode[c]];
             change_set(b, pos, c, SET_NONE, k->set);
-            b->level[pos][c] = k->level;
+            b->pt[pos].level[c] = k->level;
         }
         b->value_sum[CELL_BLACK] = u->value_sum[0];
         b->value_sum[CELL_WHITE] = u->value_sum[1];
@@ -408,7 +408,7 @@ void board_unmake(board *b)
     }
     lines_place(b, pos, colour, -1, NULL);
     for (int d = 0; d < 4; d++)
-        b->pat[pos][d] = pattern_pair(b->table, b->line[pos][d]);
+        b->pt[pos].pat[d] = pattern_pair(b->table, b->pt[pos].line[d]);
     recombine(b, pos);
     account(b, pos, 1);
 }

@@ -66,6 +66,17 @@ typedef struct combo {
     uint8_t suspect; /* renju black: may be a foul (needs the judge) */
 } combo;
 
+/* What a cell's lines make, kept together because a stone nearby changes
+ * all of it at once: one cache line or two, where separate arrays took
+ * five.  Colours index by their number (1, 2). */
+typedef struct board_point {
+    uint32_t line[4];  /* line indexes (pattern_index), see pattern.h */
+    uint16_t pat[4];   /* both colours' patterns of each line (pattern_pair) */
+    uint16_t cix[3];   /* four kinds by colour, mixed radix */
+    uint16_t pcode[3]; /* the same as an unordered set */
+    uint8_t level[3];  /* counted level (LV_FORBID for suspects) */
+} board_point;
+
 /* What the board's totals take from a pattern code, for one colour under
  * one family, in one word, so that a cell's change costs one load: the
  * evaluation weight (eval.c), the level the code is counted at (LV_FORBID
@@ -102,11 +113,7 @@ typedef struct board {
     int (*judge)(const uint8_t *cells, int width, int height, int x, int y);
 
     uint8_t cell[BOARD_CELLS];
-    uint32_t line[BOARD_CELLS][4]; /* line indexes (pattern_index), see pattern.h */
-    uint16_t pat[BOARD_CELLS][4];  /* table entry of each line */
-    uint16_t cix[BOARD_CELLS][3];  /* four kinds by colour (1, 2), mixed radix */
-    uint16_t pcode[BOARD_CELLS][3];/* the same as an unordered set */
-    uint8_t level[BOARD_CELLS][3]; /* counted level (LV_FORBID for suspects) */
+    board_point pt[BOARD_CELLS];
     uint8_t near[BOARD_CELLS];     /* stones within two cells */
     uint8_t plain[BOARD_MAX * BOARD_MAX]; /* host layout, for the judge */
 
@@ -157,7 +164,7 @@ static inline int other(int colour) { return 3 - colour; }
 extern combo board_combos[PCODES];
 static inline const combo *board_combo(const board *b, int pos, int colour)
 {
-    return &board_combos[b->pcode[pos][colour]];
+    return &board_combos[b->pt[pos].pcode[colour]];
 }
 /* The pattern code of four line patterns (enum pat with PAT_DFOUR);
  * once some board has been set up. */
@@ -165,7 +172,7 @@ int board_pcode_of(const uint8_t pats[4]);
 /* The pattern (enum pat, with PAT_DFOUR) of colour at pos along dir. */
 static inline int board_pat(const board *b, int pos, int dir, int colour)
 {
-    return (b->pat[pos][dir] >> (colour == CELL_BLACK ? 0 : 8)) & 0xFF;
+    return (b->pt[pos].pat[dir] >> (colour == CELL_BLACK ? 0 : 8)) & 0xFF;
 }
 
 /* Hash of the stones with the side to move folded in. */

@@ -41,7 +41,7 @@ static int ordering_score(const search *s, int colour, int ply, int pos, const s
 {
     const board *b = &s->b;
     const combo *mine = board_combo(b, pos, colour);
-    int sc = t->mine[b->pcode[pos][colour]] + t->theirs[b->pcode[pos][other(colour)]];
+    int sc = t->mine[b->pt[pos].pcode[colour]] + t->theirs[b->pt[pos].pcode[other(colour)]];
     if (t->near_theirs)
         sc += t->near_theirs[near_bucket(pos, t->last_theirs)] +
               t->near_mine[near_bucket(pos, t->last_mine)];
@@ -144,7 +144,7 @@ int search_four_three_point(search *s, int colour, int *at)
     int16_t cells[MAX_MOVES];
     int n = board_cells_of(b->four[colour], cells, MAX_MOVES);
     for (int i = 0; i < n; i++)
-        if (b->level[cells[i]][colour] == LV_43 &&
+        if (b->pt[cells[i]].level[colour] == LV_43 &&
             (!exact || search_renju_four_three(s, cells[i]))) {
             if (at)
                 *at = cells[i];
@@ -187,7 +187,7 @@ static int line_offset(int t, int q, int *d, int *k)
  * `stone`'s colour k points along it: only that line changes. */
 static int pattern_with(const board *b, int t, int d, int k, int colour, int stone)
 {
-    return pattern_at(b->table, colour, b->line[t][d] + (uint32_t)(stone * pattern_index_step(k)));
+    return pattern_at(b->table, colour, b->pt[t].line[d] + (uint32_t)(stone * pattern_index_step(k)));
 }
 
 /* The level of attacker's point t once the defender holds q: only the
@@ -200,7 +200,7 @@ static int level_with(const board *b, int t, int attacker, int q)
     uint8_t pats[4];
     int shift = attacker == CELL_BLACK ? 0 : 8;
     for (int i = 0; i < 4; i++)
-        pats[i] = (uint8_t)(b->pat[t][i] >> shift);
+        pats[i] = (uint8_t)(b->pt[t].pat[i] >> shift);
     pats[d] = (uint8_t)pattern_with(b, t, d, k, attacker, other(attacker));
     return board_combos[board_pcode_of(pats)].level;
 }

@@ -267,14 +267,14 @@ static int four_three_defended(search *s, int q, int colour)
             int p = q + k * step;
             if (!k || b->cell[p] != CELL_EMPTY)
                 continue;
-            uint32_t ix = b->line[p][d] + (uint32_t)(colour * pattern_index_step(-k));
+            uint32_t ix = b->pt[p].line[d] + (uint32_t)(colour * pattern_index_step(-k));
             if (PAT_CLASS(pattern_at(b->table, colour, ix)) != PAT_FIVE)
                 continue;
             /* p is the block: the defender's lines there, q now ours */
             uint8_t pats[4];
             int shift = opp == CELL_BLACK ? 0 : 8;
             for (int i = 0; i < 4; i++)
-                pats[i] = (uint8_t)(b->pat[p][i] >> shift);
+                pats[i] = (uint8_t)(b->pt[p].pat[i] >> shift);
             pats[d] = pattern_at(b->table, opp, ix);
             return board_combos[board_pcode_of(pats)].fours > 0;
         }
@@ -315,7 +315,7 @@ static int quick_win(search *s, int colour, int ply, int beta)
          * white no four (both seen by playing it out) */
         n = board_cells_of(b->four[colour], cells, MAX_MOVES);
         for (int i = 0; i < n; i++)
-            if (b->level[cells[i]][colour] == LV_43 && search_renju_four_three(s, cells[i]) == 2) {
+            if (b->pt[cells[i]].level[colour] == LV_43 && search_renju_four_three(s, cells[i]) == 2) {
                 pv_set(s, ply, cells[i], 0);
                 return SCORE_WIN - (ply + 5);
             }
@@ -325,7 +325,7 @@ static int quick_win(search *s, int colour, int ply, int beta)
     n = board_cells_of(b->four[colour], cells, MAX_MOVES);
     n += board_cells_of(b->three[colour], cells + n, MAX_MOVES - n);
     for (int i = 0; i < n; i++) {
-        int q = cells[i], lv = b->level[q][colour];
+        int q = cells[i], lv = b->pt[q].level[colour];
         if (lv != LV_43 && lv != LV_33)
             continue;
         if (!opp_fours) {
@@ -370,8 +370,8 @@ static int qdefend(search *s, int colour, int alpha, int beta, int ply, int qd, 
         return evaluate(b, colour);
     frame *ss = at(s, ply);
     ss->move = cells[0];
-    ss->lv_self = b->level[cells[0]][colour];
-    ss->lv_opp = b->level[cells[0]][opp];
+    ss->lv_self = b->pt[cells[0]].level[colour];
+    ss->lv_opp = b->pt[cells[0]].level[opp];
     board_make(b, cells[0], colour);
     int v = -qsearch(s, opp, -beta, -alpha, ply + 1, qd, pv_node);
     board_unmake(b);
@@ -450,7 +450,7 @@ static int qsearch(search *s, int colour, int alpha, int beta, int ply, int qd, 
         ml.n = 1;
         ml.move[0] = cells[0];
         ml.score[0] = 0;
-        ml.level[0] = b->level[cells[0]][colour];
+        ml.level[0] = b->pt[cells[0]].level[colour];
     } else {
         /* fours near our own last stone; plain fours only at first or
          * after two strong ones */
@@ -468,7 +468,7 @@ static int qsearch(search *s, int colour, int alpha, int beta, int ply, int qd, 
         int m = ml.move[i];
         ss->move = (int16_t)m;
         ss->lv_self = ml.level[i];
-        ss->lv_opp = b->level[m][opp];
+        ss->lv_opp = b->pt[m].level[opp];
         board_make(b, m, colour);
         v = -qdefend(s, opp, -beta, -alpha, ply + 1, qd - 1, pv_node);
         board_unmake(b);
@@ -640,8 +640,8 @@ static int pvs(search *s, int colour, int alpha, int beta, int depth, int ply, i
             continue;
         move_count++;
         ss->move_count = move_count;
-        int lv_self = b->level[m][colour], lv_opp = b->level[m][opp];
-        int false_foul = b->family == FAM_RENJU && b->level[m][CELL_BLACK] == LV_FORBID;
+        int lv_self = b->pt[m].level[colour], lv_opp = b->pt[m].level[opp];
+        int false_foul = b->family == FAM_RENJU && b->pt[m].level[CELL_BLACK] == LV_FORBID;
         int important = lv_self >= LV_F2X2 || lv_opp >= LV_F3 || false_foul;
         int trivial = lv_self == LV_NONE && lv_opp == LV_NONE;
         int dist_opp = distance(m, last_opp), dist_self = distance(m, last_self);
@@ -837,8 +837,8 @@ static int root_search(search *s, root *rt, int alpha, int beta, int depth)
     for (int i = 0; i < rt->n; i++) {
         int m = rt->m[i].move, v, mc = i + 1;
         ss->move = (int16_t)m;
-        ss->lv_self = b->level[m][colour];
-        ss->lv_opp = b->level[m][opp];
+        ss->lv_self = b->pt[m].level[colour];
+        ss->lv_opp = b->pt[m].level[opp];
         ss->move_count = mc;
         int new_depth = depth - PLY;
         board_make(b, m, colour);

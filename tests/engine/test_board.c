@@ -82,11 +82,11 @@ static int same_as_fresh(const board *b)
             if (b->cell[pos] != CELL_EMPTY)
                 continue;
             for (int c = CELL_BLACK; c <= CELL_WHITE; c++)
-                if (b->pcode[pos][c] != f.pcode[pos][c] || b->level[pos][c] != f.level[pos][c] ||
-                    b->cix[pos][c] != f.cix[pos][c])
+                if (b->pt[pos].pcode[c] != f.pt[pos].pcode[c] || b->pt[pos].level[c] != f.pt[pos].level[c] ||
+                    b->pt[pos].cix[c] != f.pt[pos].cix[c])
                     ok = 0;
             for (int d = 0; d < 4; d++)
-                if (b->pat[pos][d] != f.pat[pos][d] || b->line[pos][d] != f.line[pos][d])
+                if (b->pt[pos].pat[d] != f.pt[pos].pat[d] || b->pt[pos].line[d] != f.pt[pos].line[d])
                     ok = 0;
         }
     for (int c = CELL_BLACK; c <= CELL_WHITE; c++) {
@@ -229,7 +229,7 @@ static void test_renju_four_three(void)
         int foul = c == 1, white_four = c == 2;
         renju_position(s, foul, white_four);
         CU_ASSERT_EQUAL_FATAL(search_init(s, CELL_WHITE, &lim, 1), 0);
-        CU_ASSERT_EQUAL(s->b.level[f8][CELL_BLACK], LV_43);
+        CU_ASSERT_EQUAL(s->b.pt[f8].level[CELL_BLACK], LV_43);
         CU_ASSERT_EQUAL(search_renju_four_three(s, f8), foul ? 0 : white_four ? 1 : 2);
         CU_ASSERT_EQUAL(search_four_three_point(s, CELL_BLACK, &at), !foul);
         /* white to move answers a real one only */
@@ -263,7 +263,7 @@ static void test_counter_four_defence(void)
     CU_ASSERT_EQUAL_FATAL(search_init(s, colour, &lim, 1), 0);
     int d10 = board_pos(3, 9), d9 = board_pos(3, 8), at = -1;
     CU_ASSERT(search_four_three_point(s, CELL_BLACK, &at));
-    CU_ASSERT_EQUAL(s->b.level[d10][CELL_BLACK], LV_43);
+    CU_ASSERT_EQUAL(s->b.pt[d10].level[CELL_BLACK], LV_43);
     movelist ml;
     int mode, has_d9 = 0, has_d10 = 0;
     order_gen(s, CELL_WHITE, 0, -1, 0, &ml, &mode);
