@@ -167,6 +167,23 @@ static inline __attribute__((always_inline)) void change_set(board *b, int pos, 
         bit_set(set_of(b, to, colour), pos);
 }
 
+/* Save the point sets' words in use to saved, or (restore) the other way. */
+static void sets_copy(board *b, uint64_t *saved, int restore)
+{
+    uint64_t *sets[6] = {b->five[CELL_BLACK], b->five[CELL_WHITE], b->four[CELL_BLACK],
+                         b->four[CELL_WHITE], b->three[CELL_BLACK], b->three[CELL_WHITE]};
+    int lo = b->set_lo, n = b->set_words;
+    for (int i = 0; i < 6; i++, saved += n + 1) {
+        if (restore) {
+            memcpy(sets[i] + lo, saved, (size_t)n * sizeof *saved);
+            sets[i][BOARD_WORDS] = saved[n];
+        } else {
+            memcpy(saved, sets[i] + lo, (size_t)n * sizeof *saved);
+            saved[n] = sets[i][BOARD_WORDS];
+        }
+    }
+}
+
 /* An empty cell's pattern code for colour changes from was to now (-1:
  * the cell was not, or is no longer, empty). */
 static inline void retotal(board *b, int pos, int colour, int was, int now)
@@ -273,6 +290,8 @@ int board_init(board *b, int width, int height, int family)
         return -1;
     b->sums[CELL_BLACK] = code_sums[family][CELL_BLACK];
     b->sums[CELL_WHITE] = code_sums[family][CELL_WHITE];
+    b->set_lo = board_pos(0, 0) >> 6;
+    b->set_words = (board_pos(width - 1, height - 1) >> 6) - b->set_lo + 1;
     memset(b->cell, CELL_WALL, sizeof b->cell);
     for (int y = 0; y < height; y++)
         for (int x = 0; x < width; x++)
@@ -355,6 +374,7 @@ void board_make(board *b, int pos, int colour)
     u->value_sum[1] = b->value_sum[CELL_WHITE];
     memcpy(u->level_count[0], b->level_count[CELL_BLACK], sizeof u->level_count[0]);
     memcpy(u->level_count[1], b->level_count[CELL_WHITE], sizeof u->level_count[1]);
+    sets_copy(b, u->sets, 0);
     account(b, pos, -1);
     b->cell[pos] = (uint8_t)colour;
     b->plain[board_y(pos) * b->width + board_x(pos)] = (uint8_t)colour;
@@ -381,12 +401,6 @@ void board_unmake(board *b)
             const undo_cell *x = &u->cell[i];
             int q = x->q;
             b->pt[q].pat[x->d] = x->pat;
-            if (b->pt[q].pcode[CELL_BLACK] != x->pcode[0])
-                change_set(b, q, CELL_BLACK, b->sums[CELL_BLACK][b->pt[q].pcode[CELL_BLACK]].set,
-                           b->sums[CELL_BLACK][x->pcode[0]].set);
-            if (b->pt[q].pcode[CELL_WHITE] != x->pcode[1])
-                change_set(b, q, CELL_WHITE, b->sums[CELL_WHITE][b->pt[q].pcode[CELL_WHITE]].set,
-                           b->sums[CELL_WHITE][x->pcode[1]].set);
             b->pt[q].cix[CELL_BLACK] = x->cix[0];
             b->pt[q].cix[CELL_WHITE] = x->cix[1];
             b->pt[q].pcode[CELL_BLACK] = x->pcode[0];
@@ -394,11 +408,9 @@ void board_unmake(board *b)
             b->pt[q].level[CELL_BLACK] = x->level[0];
             b->pt[q].level[CELL_WHITE] = x->level[1];
         }
-        for (int c = CELL_BLACK; c <= CELL_WHITE; c++) {
-            const code_sum *k = &b->sums[c][b->pt[pos].pcode[c]];
-            change_set(b, pos, c, SET_NONE, k->set);
-            b->pt[pos].level[c] = k->level;
-        }
+        for (int c = CELL_BLACK; c <= CELL_WHITE; c++)
+            b->pt[pos].level[c] = b->sums[c][b->pt[pos].pcode[c]].level;
+        sets_copy(b, u->sets, 1);
         b->value_sum[CELL_BLACK] = u->value_sum[0];
         b->value_sum[CELL_WHITE] = u->value_sum[1];
         memcpy(b->level_count[CELL_BLACK], u->level_count[0], sizeof u->level_count[0]);

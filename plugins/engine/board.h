@@ -104,6 +104,9 @@ typedef struct undo_ply {
     int32_t value_sum[2];
     int16_t level_count[2][LV_COUNT];
     undo_cell cell[40];      /* four lines, five cells each side */
+    /* The point sets' words that hold cells, as they were: copied back
+     * whole, which is cheaper than undoing each cell's move between sets. */
+    uint64_t sets[6 * BOARD_SET_WORDS];
 } undo_ply;
 
 typedef struct board {
@@ -126,6 +129,7 @@ typedef struct board {
     uint64_t five[3][BOARD_SET_WORDS]; /* empty cells where colour makes five */
     uint64_t four[3][BOARD_SET_WORDS]; /* ... a four (and no five) */
     uint64_t three[3][BOARD_SET_WORDS];/* ... an open three (no four or five) */
+    int set_lo, set_words; /* the words of a set that hold cells */
 
     uint64_t hash;
     undo_ply undo[UNDO_PLIES];   /* by stone count, round */
