@@ -430,6 +430,11 @@ uint64_t board_key(const board *b, int to_move)
     return b->hash ^ (to_move == CELL_WHITE ? zobrist_side : 0);
 }
 
+uint64_t board_key_after(const board *b, int pos, int colour, int to_move)
+{
+    return b->hash ^ zobrist[colour][pos] ^ (to_move == CELL_WHITE ? zobrist_side : 0);
+}
+
 int board_cells_of(const uint64_t *set, int16_t *out, int max)
 {
     int n = 0;

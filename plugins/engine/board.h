@@ -181,6 +181,10 @@ static inline int board_pat(const board *b, int pos, int dir, int colour)
 
 /* Hash of the stones with the side to move folded in. */
 uint64_t board_key(const board *b, int to_move);
+/* The same once colour has played pos, known before the stone is put
+ * down: the search starts fetching the child's table entry with it, so
+ * that the fetch overlaps the stone's work. */
+uint64_t board_key_after(const board *b, int pos, int colour, int to_move);
 
 /* Cells of a point set, in order: write up to max positions, return count. */
 int board_cells_of(const uint64_t *set, int16_t *out, int max);

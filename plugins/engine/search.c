@@ -372,6 +372,7 @@ static int qdefend(search *s, int colour, int alpha, int beta, int ply, int qd, 
     ss->move = cells[0];
     ss->lv_self = b->pt[cells[0]].level[colour];
     ss->lv_opp = b->pt[cells[0]].level[opp];
+    tt_prefetch(&s->table, board_key_after(b, cells[0], colour, opp));
     board_make(b, cells[0], colour);
     int v = -qsearch(s, opp, -beta, -alpha, ply + 1, qd, pv_node);
     board_unmake(b);
@@ -710,8 +711,8 @@ static int pvs(search *s, int colour, int alpha, int beta, int depth, int ply, i
         ss->lv_opp = (uint8_t)lv_opp;
         ss->extra_ext = at(s, ply - 1)->extra_ext + (ext > PLY ? ext - PLY : 0);
 
+        tt_prefetch(&s->table, board_key_after(b, m, colour, opp));
         board_make(b, m, colour);
-        tt_prefetch(&s->table, board_key(b, opp));
         if (depth >= 2 * PLY && move_count > 1) {
             int r = reduction(s, depth, move_count);
             if (pv_node) {
