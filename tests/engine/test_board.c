@@ -102,6 +102,33 @@ static int same_as_fresh(const board *b)
     return ok;
 }
 
+/* A game longer than the board's undo ring (UNDO_PLIES stones): taking
+ * its first stones back works them out again instead of restoring. */
+static void test_long_game(void)
+{
+    static board b;
+    unsigned seed = 777;
+    for (int family = 0; family < FAM_COUNT; family++) {
+        CU_ASSERT_EQUAL_FATAL(board_init(&b, BOARD_MAX, BOARD_MAX, family), 0);
+        int colour = CELL_BLACK;
+        while (b.nstones < UNDO_PLIES + 72) {
+            seed = seed * 1103515245u + 12345u;
+            int pos = board_pos((int)((seed >> 16) % BOARD_MAX), (int)((seed >> 8) % BOARD_MAX));
+            if (b.cell[pos] != CELL_EMPTY)
+                continue;
+            board_make(&b, pos, colour);
+            colour = other(colour);
+        }
+        int checked = 0, good = 0;
+        while (b.nstones > 0) {
+            board_unmake(&b);
+            checked++;
+            good += same_as_fresh(&b);
+        }
+        CU_ASSERT_EQUAL(good, checked);
+    }
+}
+
 static void test_incremental(void)
 {
     static board b;
@@ -470,6 +497,7 @@ int main(void)
     CU_pSuite s = CU_add_suite("engine insides", NULL, NULL);
     CU_add_test(s, "line patterns", test_patterns);
     CU_add_test(s, "incremental board", test_incremental);
+    CU_add_test(s, "a game longer than the undo ring", test_long_game);
     CU_add_test(s, "threat defences", test_defences);
     CU_add_test(s, "renju black's four-threes", test_renju_four_three);
     CU_add_test(s, "a four-three answered by a counter-four", test_counter_four_defence);
