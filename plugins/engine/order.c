@@ -187,7 +187,8 @@ static int line_offset(int t, int q, int *d, int *k)
  * `stone`'s colour k points along it: only that line changes. */
 static int pattern_with(const board *b, int t, int d, int k, int colour, int stone)
 {
-    return pattern_at(b->table, colour, b->pt[t].line[d] + (uint32_t)(stone * pattern_index_step(k)));
+    uint32_t ix = b->pt[t].line[d] + (uint32_t)(stone * pattern_index_step(k));
+    return pattern_at(b->table, colour, ix);
 }
 
 /* The level of attacker's point t once the defender holds q: only the

@@ -87,11 +87,12 @@ static inline uint32_t pattern_index(uint32_t key)
     return (uint32_t)(pattern_left[key & 1023] * PATTERN_SIDES + pattern_right[key >> 10]);
 }
 
-/* What a stone of colour put on an empty cell `offset` steps along the
- * line (-5..5, not 0) adds to its index, times colour.  A side is numbered
- * in base 3 (empty, black, white) by distance, its walls fixing only where
- * the numbering starts: so the board keeps indexes, not keys, and a stone
- * is an addition, with no lookup of the sides' numbers. */
+/* What a stone put on an empty cell of the board `offset` steps along the
+ * line (-5..5, not 0) adds to the line's index, once for black and twice
+ * for white.  A side is numbered in base 3 (empty, black, white) by
+ * distance, its walls fixing only where the numbering starts: so the board
+ * keeps indexes, not keys, and a stone is an addition, with no lookup of
+ * the sides' numbers. */
 static inline int32_t pattern_index_step(int offset)
 {
     static const int32_t step[11] = {81 * PATTERN_SIDES, 27 * PATTERN_SIDES, 9 * PATTERN_SIDES,

@@ -315,7 +315,8 @@ static int quick_win(search *s, int colour, int ply, int beta)
          * white no four (both seen by playing it out) */
         n = board_cells_of(b->four[colour], cells, MAX_MOVES);
         for (int i = 0; i < n; i++)
-            if (b->pt[cells[i]].level[colour] == LV_43 && search_renju_four_three(s, cells[i]) == 2) {
+            if (b->pt[cells[i]].level[colour] == LV_43 &&
+                search_renju_four_three(s, cells[i]) == 2) {
                 pv_set(s, ply, cells[i], 0);
                 return SCORE_WIN - (ply + 5);
             }

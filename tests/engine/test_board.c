@@ -82,11 +82,13 @@ static int same_as_fresh(const board *b)
             if (b->cell[pos] != CELL_EMPTY)
                 continue;
             for (int c = CELL_BLACK; c <= CELL_WHITE; c++)
-                if (b->pt[pos].pcode[c] != f.pt[pos].pcode[c] || b->pt[pos].level[c] != f.pt[pos].level[c] ||
+                if (b->pt[pos].pcode[c] != f.pt[pos].pcode[c] ||
+                    b->pt[pos].level[c] != f.pt[pos].level[c] ||
                     b->pt[pos].cix[c] != f.pt[pos].cix[c])
                     ok = 0;
             for (int d = 0; d < 4; d++)
-                if (b->pt[pos].pat[d] != f.pt[pos].pat[d] || b->pt[pos].line[d] != f.pt[pos].line[d])
+                if (b->pt[pos].pat[d] != f.pt[pos].pat[d] ||
+                    b->pt[pos].line[d] != f.pt[pos].line[d])
                     ok = 0;
         }
     for (int c = CELL_BLACK; c <= CELL_WHITE; c++) {
