@@ -326,24 +326,25 @@ static void near_add(board *b, int pos, int delta)
                 (uint8_t)(b->near[pos + dy * BOARD_STRIDE + dx] + delta);
 }
 
-/* A stone of colour appears at pos (sign 1) or leaves it (sign -1): every
- * line index through it changes by colour times the step of its offset.
- * Once a line has left the board it stays off it, and walls' lines are
- * never read, so a line is followed only to its first wall. */
-static void lines_shift(board *b, int pos, int colour, int sign)
+/* A stone of colour leaves pos: every line index through it loses colour
+ * times the step of its offset.  Once a line has left the board it stays
+ * off it, and walls' lines are never read, so a line is followed only to
+ * its first wall. */
+static void lines_lift(board *b, int pos, int colour)
 {
-    int32_t amount = sign * colour;
     for (int d = 0; d < 4; d++) {
         int step = board_step[d];
         for (int k = 1, q = pos + step; k <= 5 && b->cell[q] != CELL_WALL; k++, q += step)
-            b->pt[q].line[d] += (uint32_t)(amount * pattern_index_step(-k));
+            b->pt[q].line[d] -= (uint32_t)(colour * pattern_index_step(-k));
         for (int k = 1, q = pos - step; k <= 5 && b->cell[q] != CELL_WALL; k++, q -= step)
-            b->pt[q].line[d] += (uint32_t)(amount * pattern_index_step(k));
+            b->pt[q].line[d] -= (uint32_t)(colour * pattern_index_step(k));
     }
 }
 
-/* The same, and every empty cell whose patterns may have changed is
- * worked out again (the old ones noted in u, if any).  Free-style
+/* A stone of colour appears at pos (sign 1) or leaves it (sign -1), the
+ * line indexes changing as above, and every empty cell whose patterns
+ * may have changed is worked out again (the old ones noted in u, if
+ * any).  Free-style
  * patterns depend on four cells each side: what lies five away matters
  * only where an overline or a blocked end does. */
 static void lines_place(board *b, int pos, int colour, int sign, undo_ply *u)
@@ -396,7 +397,7 @@ void board_unmake(board *b)
     undo_ply *u = &b->undo[b->nstones % UNDO_PLIES];
     if (u->stones == b->nstones) {
         /* restore: the stone's own cell kept its summary while taken */
-        lines_shift(b, pos, colour, -1);
+        lines_lift(b, pos, colour);
         for (int i = u->n - 1; i >= 0; i--) {
             const undo_cell *x = &u->cell[i];
             int q = x->q;
@@ -432,7 +433,7 @@ uint64_t board_key(const board *b, int to_move)
 
 uint64_t board_key_after(const board *b, int pos, int colour, int to_move)
 {
-    return b->hash ^ zobrist[colour][pos] ^ (to_move == CELL_WHITE ? zobrist_side : 0);
+    return board_key(b, to_move) ^ zobrist[colour][pos];
 }
 
 int board_cells_of(const uint64_t *set, int16_t *out, int max)
