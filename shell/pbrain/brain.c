@@ -219,6 +219,24 @@ long brain_hint(long span_ms)
     return span_ms - span_ms / 32 - 5;
 }
 
+/* The AI missed its deadline: the move of its last completed iteration,
+ * when it is a legal one, rather than a quick move no search has seen.
+ * (A stall of the machine, not the search's own clock, is what makes an
+ * engine late; by then it has searched for most of the move.) */
+static int searched_stand_in(brain *b, const wz_game *g, unsigned job, wz_action *out)
+{
+    wz_action a = {.kind = WZ_ACT_PLACE, .npoints = 1};
+    int depth = 0;
+    if (report_best(job, &a.pts[0], &depth) && wz_host_services()->legal(g, &a, NULL, 0) == 0) {
+        brain_say("MESSAGE %s had no answer in time; its move of depth %d stands in", b->ai->id,
+                  depth);
+        *out = a;
+        return 1;
+    }
+    brain_say("MESSAGE %s had no answer in time; a quick one stands in", b->ai->id);
+    return 0;
+}
+
 int brain_ask_ai(brain *b, const wz_game *g, long deadline, long hint, wz_action *out)
 {
     char why[WZ_REASON_MAX];
@@ -246,10 +264,8 @@ int brain_ask_ai(brain *b, const wz_game *g, long deadline, long hint, wz_action
             quit_now(b);
             return -1;
         }
-        if (ev == HUB_TIMEOUT) {
-            brain_say("MESSAGE %s had no answer in time; a quick one stands in", b->ai->id);
-            return 0;
-        }
+        if (ev == HUB_TIMEOUT)
+            return searched_stand_in(b, g, job, out);
         /* A command while thinking, taken in order: END, INFO and a
          * stop are done now; a new game drops this request; anything
          * else waits its turn after the move, and so does all behind

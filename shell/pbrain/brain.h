@@ -51,7 +51,8 @@ int brain_command(brain *b, char *line);
 void brain_say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* Let the AI choose a move for the side to move in b->stones, within
- * span_ms of start: its answer, or a quick move when it has none in time.
+ * span_ms of start: its answer; when it has none in time, the move of its
+ * last completed search iteration, or a quick move when it completed none.
  * Returns 0 with *out, or -1 when a new command arrived meanwhile (the
  * request is dropped and the command waits in the input). */
 int brain_think(brain *b, long start, long span_ms, wz_point *out);
@@ -64,8 +65,9 @@ long brain_deadline(long start, long span_ms);
 long brain_hint(long span_ms);
 
 /* Ask the AI for an action in g, telling it it has hint ms, waiting no
- * longer than deadline.  1 with a legal *out, 0 when it has none in time
- * (or cannot act), -1 when a new game command arrived meanwhile or it is
+ * longer than deadline.  1 with a legal *out (past the deadline, the
+ * placement its last completed search iteration reported, if any), 0 when
+ * it has none in time (or cannot act), -1 when a new game command arrived meanwhile or it is
  * time to leave (b->quit set: END, or the end of input). */
 int brain_ask_ai(brain *b, const wz_game *g, long deadline, long hint, wz_action *out);
 

@@ -48,6 +48,18 @@ void report_watch(const wz_plugin *ai)
         p->watch(on_report, NULL);
 }
 
+int report_best(unsigned job, wz_point *move, int *depth)
+{
+    pthread_mutex_lock(&mu);
+    int have = last.job == job && job != 0 && last.have && last.done.found;
+    if (have) {
+        *move = last.done.move;
+        *depth = last.done.depth;
+    }
+    pthread_mutex_unlock(&mu);
+    return have;
+}
+
 /* Append to buf (of len bytes, *n used) what fits. */
 static void add(char *buf, size_t len, size_t *n, const char *fmt, ...)
 {

@@ -25,4 +25,9 @@ void report_watch(const wz_plugin *ai);
  * search (an immediate five, an opening choice, an AI that says nothing). */
 int report_text(unsigned job, char *buf, size_t len);
 
+/* The move of hub job's last completed search iteration, for when the job
+ * missed its deadline: a move searched to *depth plies beats an unsearched
+ * stand-in.  1 with *move and *depth, 0 when the job completed none. */
+int report_best(unsigned job, wz_point *move, int *depth);
+
 #endif

@@ -5,20 +5,24 @@
  * top; a predictable player for pbrain-wuzi's timing tests.  With
  * log=PATH it appends, for each move, the time and memory=MB it was given
  * ("time=980 memory=19", -1 for one not given), so that a test sees what
- * the brain passed on.
+ * the brain passed on.  With report=1 it reports that point through
+ * "wuzi.ai.progress/1" as a completed search of depth 1 before it sleeps,
+ * as an engine reports its iterations, so that a test sees what the brain
+ * makes of a search that ran out of time.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#include <wuzi/ai.h>
 #include <wuzi/plugin.h>
 
 static const wz_host *H;
 
 typedef struct settings {
     long delay, time, memory;
-    int obey, has_time, has_memory;
+    int obey, report, has_time, has_memory;
     char log[256];
 } settings;
 
@@ -39,15 +43,36 @@ static int configure(void *config, const char *key, const char *value, char *err
         s->delay = v;
     else if (strcmp(key, "obey") == 0)
         s->obey = v != 0;
+    else if (strcmp(key, "report") == 0)
+        s->report = v != 0;
     else if (strcmp(key, "time") == 0)
         s->time = v, s->has_time = 1;
     else if (strcmp(key, "memory") == 0)
         s->memory = v, s->has_memory = 1;
     else {
-        snprintf(err, errlen, "unknown setting '%s' (slow takes delay, obey, time, memory, log)", key);
+        snprintf(err, errlen, "unknown setting '%s' (slow takes delay, obey, report, time, memory, log)", key);
         return -1;
     }
     return 0;
+}
+
+static wz_ai_report_fn watcher;
+static void *watcher_user;
+
+static void watch(wz_ai_report_fn fn, void *user)
+{
+    watcher = fn;
+    watcher_user = user;
+}
+
+static const wz_ai_progress progress = {
+    .size = sizeof(wz_ai_progress),
+    .watch = watch,
+};
+
+static const void *extension(const char *id)
+{
+    return strcmp(id, WZ_AI_PROGRESS_ID) == 0 ? &progress : NULL;
 }
 
 static int choose(const wz_game *g, const void *config, wz_action *out, char *err, size_t errlen)
@@ -64,9 +89,6 @@ static int choose(const wz_game *g, const void *config, wz_action *out, char *er
             fclose(f);
         }
     }
-    struct timespec nap = {ms / 1000, (ms % 1000) * 1000000L};
-    while (nanosleep(&nap, &nap) != 0)
-        ;
     int w = H->width(g), h = H->height(g), best = -1;
     wz_action a = {.kind = WZ_ACT_PLACE, .npoints = 1};
     for (int y = h - 1; y >= 0; y--) {
@@ -86,6 +108,19 @@ static int choose(const wz_game *g, const void *config, wz_action *out, char *er
         snprintf(err, errlen, "no legal point");
         return -1;
     }
+    if (s->report && watcher) {
+        wz_ai_report r = {.size = sizeof r, .event = WZ_AI_ITERATION};
+        r.now.found = 1;
+        r.now.move = out->pts[0];
+        r.now.depth = 1;
+        r.now.how = "search";
+        r.now.nline = 1;
+        r.now.line[0] = out->pts[0];
+        watcher(watcher_user, &r);
+    }
+    struct timespec nap = {ms / 1000, (ms % 1000) * 1000000L};
+    while (nanosleep(&nap, &nap) != 0)
+        ;
     return 0;
 }
 
@@ -103,6 +138,7 @@ static const wz_plugin plugin = {
     .name = "Slow test AI",
     .version = "1.0",
     .ai = &ai,
+    .extension = extension,
 };
 
 WZ_PLUGIN_ENTRY

@@ -496,6 +496,35 @@ static void test_never_over_time(void)
     end_brain();
 }
 
+/* An AI that reported a completed search before its deadline passed: its
+ * move stands in, not a quick one; the next move's stand-in cannot be it. */
+static void test_late_search_stands_in(void)
+{
+    brain_with("slow", "delay=20000", "report=1");
+    tell("START 15");
+    CU_ASSERT_STRING_EQUAL(answer(2000), "OK");
+    tell("INFO timeout_turn 1000");
+    long t0 = engine_now_ms();
+    tell("TURN 0,0");
+    /* the reported centre; a quick move would stay near 0,0 */
+    CU_ASSERT_STRING_EQUAL(answer(5000), "7,7");
+    CU_ASSERT(engine_now_ms() - t0 < 1000);
+    CU_ASSERT_PTR_NOT_NULL(strstr(messages, "slow had no answer in time; its move of depth 1 stands in"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(messages, "MESSAGE depth 1, score +0, pv h8"));
+    CU_ASSERT_PTR_NULL(strstr(messages, "a quick one stands in"));
+    /* the worker still sleeps on the first move, whose report is not
+     * this one's */
+    messages[0] = '\0';
+    t0 = engine_now_ms();
+    tell("TURN 1,0");
+    const char *move = answer(5000);
+    CU_ASSERT(on_board(move, 15));
+    CU_ASSERT(strcmp(move, "7,7") != 0);
+    CU_ASSERT(engine_now_ms() - t0 < 1000);
+    CU_ASSERT_PTR_NOT_NULL(strstr(messages, "slow had no answer in time; a quick one stands in"));
+    end_brain();
+}
+
 /* An AI that takes the time it is given answers itself, in time. */
 static void test_time_is_passed_on(void)
 {
@@ -700,6 +729,7 @@ int main(void)
     CU_add_test(s, "SWAP2BOARD in the swap2 variant", test_swap2_by_variant);
     CU_add_test(s, "SWAP2BOARD without one", test_swap2_rules_of_thumb);
     CU_add_test(s, "never over its time", test_never_over_time);
+    CU_add_test(s, "a late search's move stands in", test_late_search_stands_in);
     CU_add_test(s, "the AI is told its time", test_time_is_passed_on);
     CU_add_test(s, "INFO max_memory reaches the AI as memory=MB", test_memory_is_passed_on);
     CU_add_test(s, "a MESSAGE with the search behind a move; --quiet", test_search_message);
