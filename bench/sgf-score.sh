@@ -4,7 +4,7 @@
 # difference between a candidate's runs and a control's played beside
 # them; see docs/engine.md, "Tuning".
 #
-#   bench/sgf-score.sh ENGINE CANDIDATE.sgf... [-- CONTROL.sgf...]
+#   bench/sgf-score.sh [-f] ENGINE CANDIDATE.sgf... [-- CONTROL.sgf...]
 #
 # ENGINE is the name the engine has in the games (PB[]/PW[]; match.sh
 # calls the brain "brain").  One line a file, then the pooled line of each
@@ -18,8 +18,17 @@
 # the honest, smaller one; a game without its partner is left out of it.
 # With a control set, the last lines are the candidate's Elo minus the
 # control's, with both error bars combined, by games and by pairs.
+# -f leaves out every pair in which the opponent lost a game on time (Rapfi
+# full loses its first game of a match so, at its first move: a start-up
+# cost of its own, not its play), and says how many; the engine's own
+# time losses always count.
 set -eu
-usage() { sed -n '2,20p' "$0"; exit 2; }
+usage() { sed -n '2,24p' "$0"; exit 2; }
+forfeits=0
+if [ "${1:-}" = -f ]; then
+    forfeits=1
+    shift
+fi
 [ $# -ge 2 ] || usage
 engine=$1
 shift
@@ -37,7 +46,7 @@ for f in "$@"; do
     fi
 done
 here=$(dirname "$0")
-awk -v who="$engine" -v control="$control" -f "$here/sgf-games.awk" -f - "$@" <<'AWK'
+awk -v who="$engine" -v control="$control" -v drop_forfeits="$forfeits" -f "$here/sgf-games.awk" -f - "$@" <<'AWK'
 BEGIN {
     # "--" is no file: the set of each file by its place in the arguments
     for (i = 1; i < ARGC; i++) {
@@ -45,14 +54,14 @@ BEGIN {
         if (control && i == control) ARGV[i] = ""
     }
 }
-function sgf_game(file, pb, pw, re, text,    col, r, pair, opening, rest) {
+# Each game is kept until the end, since with -f the second game of a
+# pair can leave out the first.
+function sgf_game(file, pb, pw, re, text,    col, r, pair, opening, rest, loser) {
     col = pb == who ? "B" : pw == who ? "W" : ""
     if (col == "") return
     if (re ~ /^[BW]\+/) r = substr(re, 1, 1) == col ? "win" : "loss"
     else if (re == "0") r = "draw"
     else return   # unfinished, or a result it does not know
-    if (!(file in seen)) { seen[file] = 1; order[++files] = file }
-    add(file, col, r); add("set" set_of[file], col, r); sets[set_of[file]] = 1
     # the pair: games 2k-1 and 2k of a file, on the same opening stones
     rest = text
     opening = ""
@@ -61,9 +70,25 @@ function sgf_game(file, pb, pw, re, text,    col, r, pair, opening, rest) {
         rest = substr(rest, RSTART + RLENGTH)
     }
     pair = file SUBSEP int((sgf_tag(text, "GN") + 1) / 2)
-    if (pair in pair_games && pair_opening[pair] != opening) return
+    # c-gomoku-cli's TE[]: "White win by time forfeit" when black lost so
+    loser = sgf_tag(text, "TE") ~ /^White win by time forfeit/ ? "B" : \
+            sgf_tag(text, "TE") ~ /^Black win by time forfeit/ ? "W" : ""
+    if (drop_forfeits && loser != "" && loser != col && !(pair in forfeit)) {
+        forfeit[pair] = 1
+        forfeited[set_of[file]]++
+    }
+    games++
+    g_file[games] = file; g_col[games] = col; g_r[games] = r
+    g_pair[games] = pair; g_opening[games] = opening
+}
+function count(g,    file, col, r, pair) {
+    file = g_file[g]; col = g_col[g]; r = g_r[g]; pair = g_pair[g]
+    if (pair in forfeit) return
+    if (!(file in seen)) { seen[file] = 1; order[++files] = file }
+    add(file, col, r); add("set" set_of[file], col, r); sets[set_of[file]] = 1
+    if (pair in pair_games && pair_opening[pair] != g_opening[g]) return
     pair_games[pair]++
-    pair_opening[pair] = opening
+    pair_opening[pair] = g_opening[g]
     pair_points[pair] += r == "win" ? 1 : r == "draw" ? 0.5 : 0
     pair_set[pair] = set_of[file]
 }
@@ -118,6 +143,11 @@ function pair_line(k,    m) {
         "  the same, in pairs", m, PN[0], PN[1], PN[2], PN[3], PN[4], E, SIG, BOUND
 }
 END {
+    for (g = 1; g <= games; g++) count(g)
+    for (k = 1; k <= 2; k++)
+        if (forfeited[k])
+            printf "%s: %d pairs left out, the opponent lost one of their games on time\n",
+                k == 1 ? "candidate" : "control", forfeited[k]
     if (files == 0) { print "sgf-score.sh: no finished game of " who " in these files" > "/dev/stderr"; exit 1 }
     for (i = 1; i <= files; i++) line(order[i], order[i])
     line("candidate, pooled", "set1")

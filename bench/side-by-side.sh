@@ -15,14 +15,16 @@
 # GAMES games each (default 52) at MS a move (default 1000).  After each
 # round, bench/sgf-score.sh's comparison of all rounds so far (the
 # candidate's Elo minus the control's, by games and by pairs) is printed
-# and kept in OUTDIR/score.txt.  A run that finished (its summary.txt
+# and kept in OUTDIR/score.txt, followed by the same without the pairs in
+# which the opponent lost a game on time when there are any (sgf-score.sh
+# -f; whole in OUTDIR/score-f.txt).  A run that finished (its summary.txt
 # holds match.sh's score line) is not played again, so a session cut off
 # goes on where it stopped; `touch OUTDIR/stop` ends it after the round
 # under way.
 set -eu
 rounds=4 games=52 ms=1000 match=
 here=$(cd "$(dirname "$0")" && pwd)
-usage() { sed -n '2,21p' "$0"; exit 2; }
+usage() { sed -n '2,23p' "$0"; exit 2; }
 fail() { echo "side-by-side: $*" >&2; exit 2; }
 while getopts r:g:t:m: o; do
     case $o in
@@ -75,5 +77,12 @@ while [ $r -le "$rounds" ]; do
         done
     done
     sh "$here/sgf-score.sh" brain "$@" | tee "$out/score.txt"
+    # and without the pairs the opponent lost on time (sgf-score.sh -f),
+    # when it did: the candidate and control share that luck unevenly
+    if sh "$here/sgf-score.sh" -f brain "$@" > "$out/score-f.txt" &&
+        grep -q 'left out' "$out/score-f.txt"; then
+        echo "-- leaving out the pairs the opponent lost on time:"
+        grep 'left out\|pooled\|pairs\|minus' "$out/score-f.txt"
+    fi | tee -a "$out/score.txt"
     r=$((r + 1))
 done

@@ -4,8 +4,9 @@
 # match figures come from: each engine's games and colours, draws, games
 # of other engines, unfinished ones and ones with a result it does not
 # know, the pairs of games on one opening with the colours swapped (the
-# pentanomial error bar), the move times and the moves over the limit, on
-# games written here by hand.
+# pentanomial error bar), pairs left out for the opponent's time forfeits
+# (-f), the move times and the moves over the limit, on games written here
+# by hand.
 srcdir=${WZ_TEST_SRCDIR:-.}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/wuzi-sgf.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT
@@ -42,6 +43,16 @@ game() { # number black white result first-stone second-stone
     game 7 brain rapfi 'RE[B+1]' hh kg; game 8 rapfi brain '' hh kg
     game 9 brain rapfi 'RE[W+1]' hh lg; game 10 rapfi brain 'RE[W+1]' hh mg
 } > "$tmp/c.sgf"
+# time forfeits: the opponent's in the first game of a pair, the engine's
+# own, the opponent's in the second game of a pair
+{
+    game 1 brain rapfi 'RE[B+1]TE[Black win by time forfeit]' hh hg
+    game 2 rapfi brain 'RE[B+1]TE[Black win]' hh hg
+    game 3 brain rapfi 'RE[W+1]TE[White win by time forfeit]' hh ig
+    game 4 rapfi brain 'RE[W+1]TE[White win]' hh ig
+    game 5 brain rapfi 'RE[B+1]TE[Black win]' hh jg
+    game 6 rapfi brain 'RE[W+1]TE[White win by time forfeit]' hh jg
+} > "$tmp/d.sgf"
 status=0
 expect() { # what, expected line, actual output
     if ! printf '%s\n' "$3" | grep -qxF "$2"; then
@@ -63,6 +74,12 @@ expect "the difference in pairs" "  the same, in pairs         Elo +249 +/- 136"
 mkdir "with space" && sed 's/RE\[0\]/RE[?]/' a.sgf > "with space/unknown.sgf"
 out=$(sh "$srcdir/bench/sgf-score.sh" brain "with space/unknown.sgf" 2>&1)
 expect "a result not known, a name with a space" "with space/unknown.sgf          3 games    1-2-0  black 1-1-0  white 0-1-0  Elo -120 +/- 274" "$out"
+out=$(sh "$srcdir/bench/sgf-score.sh" brain d.sgf 2>&1)
+expect "forfeits counted" "d.sgf                           6 games    4-2-0  black 2-1-0  white 2-1-0  Elo +120 +/- 166" "$out"
+out=$(sh "$srcdir/bench/sgf-score.sh" -f brain d.sgf -- a.sgf 2>&1)
+expect "the opponent's forfeits left out" "candidate: 2 pairs left out, the opponent lost one of their games on time" "$out"
+expect "the engine's own counted" "d.sgf                           2 games    1-1-0  black 0-1-0  white 1-0-0  Elo +0 +/- 306" "$out"
+expect "in pairs too" "  the same, in pairs            1 pairs   by points 0:0 1/2:0 1:1 1 1/2:0 2:0  Elo +0 +/- 0" "$out"
 out=$(sh "$srcdir/bench/sgf-score.sh" nobody a.sgf 2>&1) && status=1
 expect "no games" "sgf-score.sh: no finished game of nobody in these files" "$out"
 out=$(sh "$srcdir/bench/sgf-score.sh" brain missing.sgf 2>&1) && status=1

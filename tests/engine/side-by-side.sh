@@ -1,9 +1,11 @@
 #!/bin/sh
 # bench/side-by-side.sh with a stand-in match script that writes each
-# brain's games from a file of results (1 a win, 0 a loss, = a draw, game
-# by game, the brain black in the odd games): both brains are played each
+# brain's games from a file of results (1 a win, 0 a loss, = a draw, f a
+# win by the opponent's time forfeit, game by game, the brain black in the
+# odd games): both brains are played each
 # round with the match's arguments, the comparison covers every round so
-# far and is kept, finished runs are not played again, a stop file ends it,
+# far and is kept (and without the opponent's time forfeits when there
+# are any), finished runs are not played again, a stop file ends it,
 # and a run without a score or bad arguments stop it with a one-line error.
 srcdir=${WZ_TEST_SRCDIR:-.}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/wuzi-sbs.XXXXXX") || exit 99
@@ -22,19 +24,25 @@ while [ $g -le "$5" ]; do
     else
         pb=$3 pw=brain win=W+1 loss=B+1
     fi
-    case $r in 1) re=$win ;; 0) re=$loss ;; *) re=0 ;; esac
+    te=
+    case $r in
+    1) re=$win ;; 0) re=$loss ;;
+    f) re=$win te="TE[$([ $pb = brain ] && echo Black || echo White) win by time forfeit]" ;;
+    *) re=0 ;;
+    esac
     # each opening twice: the second stone tells the openings apart
     col=$(echo abcdefghijklmno | cut -c$(((g + 1) / 2)))
-    printf '(;FF[4]GM[4]GN[%s]RU[%s]SZ[15]PB[%s]PW[%s]RE[%s]\n' $g "$4" $pb $pw $re
+    printf '(;FF[4]GM[4]GN[%s]RU[%s]SZ[15]PB[%s]PW[%s]RE[%s]%s\n' $g "$4" $pb $pw $re "$te"
     printf ';B[hh]C[opening move];W[%sa]C[opening move];B[hf]C[900ms])\n' "$col"
     g=$((g + 1))
 done >> "$7/games.sgf"
 echo "score of $5 games"
 MATCH
 mkdir bin
-for b in cand ctl broken; do printf '#!/bin/sh\n' > $b; chmod +x $b; done
+for b in cand ctl broken lucky; do printf '#!/bin/sh\n' > $b; chmod +x $b; done
 echo 1101 > cand.results
 echo 1000 > ctl.results
+echo f101 > lucky.results
 status=0
 expect() { # what, expected line, actual output
     if ! printf '%s\n' "$3" | grep -qxF "$2"; then
@@ -53,6 +61,7 @@ expect "every round so far" "candidate, pooled               8 games    6-2-0  b
 expect "the control" "control, pooled                 8 games    2-6-0  black 2-2-0  white 0-4-0  Elo -191 +/- 160" "$out"
 expect "the difference by pairs" "  the same, in pairs         Elo +382 +/- 177" "$out"
 expect "kept" "candidate minus control      Elo +382 +/- 226" "$(cat out/score.txt)"
+case $out in *"leaving out"*) echo "FAIL no forfeits, yet a comparison without them"; status=1 ;; esac
 
 out=$(sbs -r 3 -g 4 -t 250 bin ./cand ./ctl rapfi-s100 4 out)
 expect "finished runs not played again" "6" "$(wc -l < bin/calls | tr -d ' ')"
@@ -62,6 +71,11 @@ touch out/stop
 out=$(sbs -r 4 -g 4 -t 250 bin ./cand ./ctl rapfi-s100 4 out)
 expect "a stop file" "side-by-side: out/stop is there: no more rounds" "$out"
 expect "a stop file plays nothing" "6" "$(wc -l < bin/calls | tr -d ' ')"
+
+out=$(sbs -r 1 -g 4 bin ./lucky ./ctl rapfi-s100 4 out4)
+expect "forfeits counted first" "candidate, pooled               4 games    3-1-0  black 1-1-0  white 2-0-0  Elo +191 +/- 280" "$out"
+expect "then left out" "candidate: 1 pairs left out, the opponent lost one of their games on time" "$out"
+expect "what stays" "candidate, pooled               2 games    1-1-0  black 0-1-0  white 1-0-0  Elo +0 +/- 306" "$(cat out4/score.txt)"
 
 out=$(sbs -r 1 -g 4 bin ./broken ./ctl rapfi-s100 4 out2) && status=1
 expect "a run without a score" "side-by-side: round 1, candidate: no score (see out2/r1-candidate/summary.txt)" "$out"
