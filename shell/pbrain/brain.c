@@ -7,6 +7,8 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include <wuzi/ai.h>
+
 #include "brain.h"
 #include "hub.h"
 #include "report.h"
@@ -138,17 +140,34 @@ static int find_stone(const brain *b, int x, int y)
 
 /* ---------------------------------------------------------- thinking */
 
+/* Whether the manager runs a game clock: time_left then counts. */
+static int game_clock(const brain *b)
+{
+    return b->timeout_match > 0 && b->time_left >= 0 && b->time_left < NO_LIMIT;
+}
+
 long brain_budget(const brain *b)
 {
     long t = b->timeout_turn > 0 ? b->timeout_turn : 100;
-    if (b->timeout_match > 0 && b->time_left >= 0 && b->time_left < NO_LIMIT) {
+    if (game_clock(b)) {
         long empties = (long)b->size * b->size - b->n;
         long moves_left = empties / 3 > 10 ? empties / 3 : 10;
-        long share = b->time_left / moves_left;
+        long share = b->left_key ? b->time_left / 5 : b->time_left / moves_left;
         if (share < t)
             t = share;
     }
     return t < 10 ? 10 : t;
+}
+
+const char *brain_role_key(const wz_plugin *ai, int role)
+{
+    const wz_ai_settings *list = ai && ai->extension ? ai->extension(WZ_AI_SETTINGS_ID) : NULL;
+    if (!list || list->size < sizeof *list)
+        return NULL;
+    for (int i = 0; i < list->count; i++)
+        if (list->list[i].role == role)
+            return list->list[i].key;
+    return NULL;
 }
 
 /* Set key to value in a settings block; 1 when done or nothing to do, 0
@@ -176,6 +195,15 @@ static long memory_mb(const brain *b)
     return b->user_memory_mb > 0 && b->user_memory_mb < mb ? b->user_memory_mb : mb;
 }
 
+/* The game clock's time left as the AI is told it: less what the brain
+ * keeps back for handing over each of the moves it will spread it over,
+ * as brain_deadline and brain_hint keep back from one move. */
+static long left_for_ai(const brain *b)
+{
+    long kept = b->time_left / 16;
+    return b->time_left - kept > 1 ? b->time_left - kept : 1;
+}
+
 /* The AI's settings for one move: a copy, with the time it may take and
  * the memory it may hold.  An AI that refuses either still has the
  * deadline kept for it, and the memory is its own business. */
@@ -188,7 +216,8 @@ static void *config_for_move(brain *b, long hint_ms)
     do
         memcpy(copy, b->ai_config, size);
     while (!set_or_drop(b, copy, &b->memory_key, memory_mb(b)) ||
-           !set_or_drop(b, copy, &b->time_key, hint_ms));
+           !set_or_drop(b, copy, &b->time_key, hint_ms) ||
+           !set_or_drop(b, copy, &b->left_key, game_clock(b) ? left_for_ai(b) : 0));
     return copy;
 }
 

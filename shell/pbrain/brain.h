@@ -18,6 +18,8 @@ typedef struct brain {
     void *ai_config;          /* the user's key=value settings applied */
     const char *time_key;     /* AI setting for thinking time; NULL once refused */
     const char *memory_key;   /* AI setting for INFO max_memory in MB; likewise */
+    const char *left_key;     /* AI setting for the time left on the game clock
+                               * (its WZ_AI_ROLE_LEFT_MS one); NULL: none */
     long user_memory_mb;      /* the user's own setting of memory_key; 0: none */
     const char *forced;       /* --variant ID: the rule bits are not used */
     const wz_variant *variant;
@@ -71,8 +73,16 @@ long brain_hint(long span_ms);
  * time to leave (b->quit set: END, or the end of input). */
 int brain_ask_ai(brain *b, const wz_game *g, long deadline, long hint, wz_action *out);
 
-/* The thinking time for the next move, from the INFO limits. */
+/* The thinking time for the next move, from the INFO limits: the turn's,
+ * and under a game clock a share of what is left of it.  An AI that takes
+ * the time left (b->left_key) is told it and spreads it itself, so only a
+ * fifth of it is the most one move may take; another gets the share a
+ * move of the rest of the game comes to. */
 long brain_budget(const brain *b);
+
+/* The key of ai's setting with the given role (enum wz_ai_role), from its
+ * "wuzi.ai.settings/1" extension, or NULL. */
+const char *brain_role_key(const wz_plugin *ai, int role);
 
 /* Apply "INFO key value"; unknown keys are ignored. */
 void brain_info(brain *b, const char *args);

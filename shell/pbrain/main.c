@@ -14,6 +14,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <wuzi/ai.h>
+
 #include "brain.h"
 #include "hub.h"
 #include "report.h"
@@ -131,6 +133,7 @@ int main(int argc, char **argv)
     }
     b.time_key = time_key[0] ? time_key : NULL;
     b.memory_key = memory_key[0] ? memory_key : NULL;
+    b.left_key = brain_role_key(b.ai, WZ_AI_ROLE_LEFT_MS);
     b.timeout_turn = 5000;
     b.time_left = -1;
     if (brain_pick_variant(&b) != 0) {

@@ -3,9 +3,9 @@
  * milliseconds (or, with obey=1, no longer than the time=MS it is given),
  * then places the legal point nearest the centre, scanning rows from the
  * top; a predictable player for pbrain-wuzi's timing tests.  With
- * log=PATH it appends, for each move, the time and memory=MB it was given
- * ("time=980 memory=19", -1 for one not given), so that a test sees what
- * the brain passed on.  With report=1 it reports that point through
+ * log=PATH it appends, for each move, the time, memory=MB and left (the
+ * game clock) it was given ("time=980 memory=19 left=-1", -1 for one not
+ * given), so that a test sees what the brain passed on.  With report=1 it reports that point through
  * "wuzi.ai.progress/1" as a completed search of depth 1 before it sleeps,
  * as an engine reports its iterations, so that a test sees what the brain
  * makes of a search that ran out of time.
@@ -21,8 +21,8 @@
 static const wz_host *H;
 
 typedef struct settings {
-    long delay, time, memory;
-    int obey, report, has_time, has_memory;
+    long delay, time, memory, left;
+    int obey, report, has_time, has_memory, has_left;
     char log[256];
 } settings;
 
@@ -49,8 +49,10 @@ static int configure(void *config, const char *key, const char *value, char *err
         s->time = v, s->has_time = 1;
     else if (strcmp(key, "memory") == 0)
         s->memory = v, s->has_memory = 1;
+    else if (strcmp(key, "left") == 0)
+        s->left = v, s->has_left = 1;
     else {
-        snprintf(err, errlen, "unknown setting '%s' (slow takes delay, obey, report, time, memory, log)", key);
+        snprintf(err, errlen, "unknown setting '%s' (slow takes delay, obey, report, time, memory, left, log)", key);
         return -1;
     }
     return 0;
@@ -70,8 +72,23 @@ static const wz_ai_progress progress = {
     .watch = watch,
 };
 
+/* The roles, so that a front end knows where the clock's figures go. */
+static const wz_ai_setting setting_list[] = {
+    {"time", "0..86400000", "milliseconds a move", WZ_AI_ROLE_MOVE_MS},
+    {"left", "0..2147483647", "milliseconds left on the game clock", WZ_AI_ROLE_LEFT_MS},
+    {"memory", "1..1048576", "MB it may hold", WZ_AI_ROLE_MEMORY_MB},
+};
+
+static const wz_ai_settings settings_info = {
+    .size = sizeof(wz_ai_settings),
+    .count = (int)(sizeof setting_list / sizeof setting_list[0]),
+    .list = setting_list,
+};
+
 static const void *extension(const char *id)
 {
+    if (strcmp(id, WZ_AI_SETTINGS_ID) == 0)
+        return &settings_info;
     return strcmp(id, WZ_AI_PROGRESS_ID) == 0 ? &progress : NULL;
 }
 
@@ -84,8 +101,8 @@ static int choose(const wz_game *g, const void *config, wz_action *out, char *er
     if (s->log[0]) {
         FILE *f = fopen(s->log, "a");
         if (f) {
-            fprintf(f, "time=%ld memory=%ld\n", s->has_time ? s->time : -1L,
-                    s->has_memory ? s->memory : -1L);
+            fprintf(f, "time=%ld memory=%ld left=%ld\n", s->has_time ? s->time : -1L,
+                    s->has_memory ? s->memory : -1L, s->has_left ? s->left : -1L);
             fclose(f);
         }
     }

@@ -542,8 +542,8 @@ static void test_time_is_passed_on(void)
 }
 
 /* What slow's log=PATH says it was given for its last move: 0 with the
- * time and memory (-1 for one not given), or -1. */
-static int last_logged(const char *path, long *time, long *memory)
+ * time, memory and game clock's time left (-1 for one not given), or -1. */
+static int last_logged_all(const char *path, long *time, long *memory, long *left)
 {
     FILE *f = fopen(path, "r");
     char line[128];
@@ -551,10 +551,16 @@ static int last_logged(const char *path, long *time, long *memory)
     if (!f)
         return -1;
     while (fgets(line, sizeof line, f))
-        if (sscanf(line, "time=%ld memory=%ld", time, memory) == 2)
+        if (sscanf(line, "time=%ld memory=%ld left=%ld", time, memory, left) == 3)
             found = 0;
     fclose(f);
     return found;
+}
+
+static int last_logged(const char *path, long *time, long *memory)
+{
+    long left;
+    return last_logged_all(path, time, memory, &left);
 }
 
 static void test_memory_is_passed_on(void)
@@ -605,6 +611,44 @@ static void test_memory_is_passed_on(void)
     CU_ASSERT(on_board(answer(5000), 15));
     CU_ASSERT_PTR_NULL(strstr(messages, "had no answer"));
     end_brain();
+}
+
+/* Under a game clock the AI is told the time left (less the brain's
+ * margins), and a move may take up to a fifth of it within the turn's
+ * limit, since the AI spreads the rest itself. */
+static void test_game_clock_is_passed_on(void)
+{
+    char log[] = "/tmp/wuzi-test-pbrain-XXXXXX", logkv[64];
+    int fd = mkstemp(log);
+    CU_ASSERT_FATAL(fd >= 0);
+    close(fd);
+    snprintf(logkv, sizeof logkv, "log=%s", log);
+    brain_with("slow", "delay=0", logkv);
+    tell("START 15");
+    CU_ASSERT_STRING_EQUAL(answer(2000), "OK");
+    tell("INFO timeout_turn 10000");
+    static const struct {
+        long match, left;      /* INFO timeout_match, time_left */
+        long told, least, most; /* left= told, and time='s range */
+    } steps[] = {
+        {0, 60000, -1, 9000, 10000},        /* no game clock: the turn's */
+        {100000, 60000, 56250, 9000, 10000}, /* a fifth is more than a turn */
+        {100000, 20000, 18750, 3000, 4000}, /* a fifth of it */
+        {100000, 2000, 1875, 200, 400},
+    };
+    static const char *const theirs[] = {"0,0", "2,0", "4,0", "0,2"};
+    for (int i = 0; i < 4; i++) {
+        tell("INFO timeout_match %ld", steps[i].match);
+        tell("INFO time_left %ld", steps[i].left);
+        tell("TURN %s", theirs[i]);
+        CU_ASSERT(on_board(answer(5000), 15));
+        long time = -1, memory = -1, left = -2;
+        CU_ASSERT_EQUAL_FATAL(last_logged_all(log, &time, &memory, &left), 0);
+        CU_ASSERT_EQUAL(left, steps[i].told);
+        CU_ASSERT(time >= steps[i].least && time <= steps[i].most);
+    }
+    end_brain();
+    unlink(log);
 }
 
 /* Three black stones and two white ones, white to move: no five, no
@@ -731,6 +775,7 @@ int main(void)
     CU_add_test(s, "never over its time", test_never_over_time);
     CU_add_test(s, "a late search's move stands in", test_late_search_stands_in);
     CU_add_test(s, "the AI is told its time", test_time_is_passed_on);
+    CU_add_test(s, "the AI is told the game clock", test_game_clock_is_passed_on);
     CU_add_test(s, "INFO max_memory reaches the AI as memory=MB", test_memory_is_passed_on);
     CU_add_test(s, "a MESSAGE with the search behind a move; --quiet", test_search_message);
     CU_add_test(s, "INFO, ABOUT, START, YXSTOP while thinking", test_commands_while_thinking);
