@@ -150,9 +150,12 @@ long brain_budget(const brain *b)
 {
     long t = b->timeout_turn > 0 ? b->timeout_turn : 100;
     if (game_clock(b)) {
-        long empties = (long)b->size * b->size - b->n;
-        long moves_left = empties / 3 > 10 ? empties / 3 : 10;
-        long share = b->left_key ? b->time_left / 5 : b->time_left / moves_left;
+        long share = b->time_left / 5; /* the AI, told the time left, spreads it */
+        if (!b->left_key) {
+            long empties = (long)b->size * b->size - b->n;
+            long moves_left = empties / 3 > 10 ? empties / 3 : 10;
+            share = b->time_left / moves_left;
+        }
         if (share < t)
             t = share;
     }
