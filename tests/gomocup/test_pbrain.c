@@ -496,26 +496,32 @@ static void test_never_over_time(void)
     end_brain();
 }
 
-/* An AI that reported a completed search before its deadline passed: its
- * move stands in, not a quick one; the next move's stand-in cannot be it. */
-static void test_late_search_stands_in(void)
+/* The slow AI with settings k1 and k2, 1 s a turn: after TURN 0,0 the
+ * answer is its centre, in time (a quick move would stay near 0,0). */
+static void centre_in_time(const char *k1, const char *k2)
 {
-    brain_with("slow", "delay=20000", "report=1");
+    brain_with("slow", k1, k2);
     tell("START 15");
     CU_ASSERT_STRING_EQUAL(answer(2000), "OK");
     tell("INFO timeout_turn 1000");
     long t0 = engine_now_ms();
     tell("TURN 0,0");
-    /* the reported centre; a quick move would stay near 0,0 */
     CU_ASSERT_STRING_EQUAL(answer(5000), "7,7");
     CU_ASSERT(engine_now_ms() - t0 < 1000);
+}
+
+/* An AI that reported a completed search before its deadline passed: its
+ * move stands in, not a quick one; the next move's stand-in cannot be it. */
+static void test_late_search_stands_in(void)
+{
+    centre_in_time("delay=20000", "report=1"); /* the centre as reported */
     CU_ASSERT_PTR_NOT_NULL(strstr(messages, "slow had no answer in time; its move of depth 1 stands in"));
     CU_ASSERT_PTR_NOT_NULL(strstr(messages, "MESSAGE depth 1, score +0, pv h8"));
     CU_ASSERT_PTR_NULL(strstr(messages, "a quick one stands in"));
     /* the worker still sleeps on the first move, whose report is not
      * this one's */
     messages[0] = '\0';
-    t0 = engine_now_ms();
+    long t0 = engine_now_ms();
     tell("TURN 1,0");
     const char *move = answer(5000);
     CU_ASSERT(on_board(move, 15));
@@ -528,15 +534,7 @@ static void test_late_search_stands_in(void)
 /* An AI that takes the time it is given answers itself, in time. */
 static void test_time_is_passed_on(void)
 {
-    brain_with("slow", "delay=20000", "obey=1");
-    tell("START 15");
-    CU_ASSERT_STRING_EQUAL(answer(2000), "OK");
-    tell("INFO timeout_turn 1000");
-    long t0 = engine_now_ms();
-    tell("TURN 0,0");
-    /* the slow AI's own choice; a quick move would stay near 0,0 */
-    CU_ASSERT_STRING_EQUAL(answer(5000), "7,7");
-    CU_ASSERT(engine_now_ms() - t0 < 1000);
+    centre_in_time("delay=20000", "obey=1"); /* the centre as chosen */
     CU_ASSERT_PTR_NULL(strstr(messages, "had no answer"));
     end_brain();
 }
