@@ -541,7 +541,7 @@ static void test_time_is_passed_on(void)
 
 /* What slow's log=PATH says it was given for its last move: 0 with the
  * time, memory and game clock's time left (-1 for one not given), or -1. */
-static int last_logged_all(const char *path, long *time, long *memory, long *left)
+static int last_logged(const char *path, long *time, long *memory, long *left)
 {
     FILE *f = fopen(path, "r");
     char line[128];
@@ -555,19 +555,20 @@ static int last_logged_all(const char *path, long *time, long *memory, long *lef
     return found;
 }
 
-static int last_logged(const char *path, long *time, long *memory)
+/* A fresh file for slow's log=PATH: its name in path (which holds the
+ * template) and the setting in kv. */
+static void new_log(char *path, char *kv, size_t len)
 {
-    long left;
-    return last_logged_all(path, time, memory, &left);
+    int fd = mkstemp(path);
+    CU_ASSERT_FATAL(fd >= 0);
+    close(fd);
+    snprintf(kv, len, "log=%s", path);
 }
 
 static void test_memory_is_passed_on(void)
 {
     char log[] = "/tmp/wuzi-test-pbrain-XXXXXX", logkv[64];
-    int fd = mkstemp(log);
-    CU_ASSERT_FATAL(fd >= 0);
-    close(fd);
-    snprintf(logkv, sizeof logkv, "log=%s", log);
+    new_log(log, logkv, sizeof logkv);
     const char *kv[] = {"delay=0", logkv, "memory=64", NULL};
     brain_args("slow", kv);
     tell("START 15");
@@ -589,8 +590,8 @@ static void test_memory_is_passed_on(void)
             tell("%s", steps[i].info);
         tell("TURN %s", theirs[i]);
         CU_ASSERT(on_board(answer(5000), 15));
-        long time = -1, memory = -1;
-        CU_ASSERT_EQUAL_FATAL(last_logged(log, &time, &memory), 0);
+        long time = -1, memory = -1, left;
+        CU_ASSERT_EQUAL_FATAL(last_logged(log, &time, &memory, &left), 0);
         CU_ASSERT_EQUAL(memory, steps[i].memory);
         CU_ASSERT(time > 0 && time <= 1000); /* and the time along with it */
     }
@@ -617,10 +618,7 @@ static void test_memory_is_passed_on(void)
 static void test_game_clock_is_passed_on(void)
 {
     char log[] = "/tmp/wuzi-test-pbrain-XXXXXX", logkv[64];
-    int fd = mkstemp(log);
-    CU_ASSERT_FATAL(fd >= 0);
-    close(fd);
-    snprintf(logkv, sizeof logkv, "log=%s", log);
+    new_log(log, logkv, sizeof logkv);
     brain_with("slow", "delay=0", logkv);
     tell("START 15");
     CU_ASSERT_STRING_EQUAL(answer(2000), "OK");
@@ -641,7 +639,7 @@ static void test_game_clock_is_passed_on(void)
         tell("TURN %s", theirs[i]);
         CU_ASSERT(on_board(answer(5000), 15));
         long time = -1, memory = -1, left = -2;
-        CU_ASSERT_EQUAL_FATAL(last_logged_all(log, &time, &memory, &left), 0);
+        CU_ASSERT_EQUAL_FATAL(last_logged(log, &time, &memory, &left), 0);
         CU_ASSERT_EQUAL(left, steps[i].told);
         CU_ASSERT(time >= steps[i].least && time <= steps[i].most);
     }
