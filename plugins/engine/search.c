@@ -986,6 +986,11 @@ void search_iterate(search *s, root *rt, search_report *r, int main_thread)
         if (!main_thread) {
             if (s->clock.stopped || smp_stopping(s->smp))
                 break;
+            /* a completed iteration: the main thread may take it (smp.c) */
+            r->move = rt->m[0].move;
+            r->score = rt->m[0].score;
+            r->depth = depth;
+            r->pv = rt->m[0].pv;
             continue;
         }
         /* An unfinished iteration still counts: its first move is the
@@ -1089,6 +1094,27 @@ static void blunder_check(search *s, root *rt, search_report *r)
     }
 }
 
+void search_take_deeper(const search *s, root *rt, search_report *r, const search_report *deeper)
+{
+    if (s->lim.max_depth > 0 || deeper->depth <= r->depth || deeper->score <= r->score ||
+        deeper->move < 0 || !s->root_ok[deeper->move])
+        return;
+    int i = 0;
+    while (i < rt->n && rt->m[i].move != deeper->move)
+        i++;
+    if (i == rt->n)
+        return;
+    root_move m = rt->m[i];
+    memmove(&rt->m[1], &rt->m[0], (size_t)i * sizeof rt->m[0]);
+    m.score = deeper->score;
+    m.pv = deeper->pv;
+    rt->m[0] = m;
+    r->move = deeper->move;
+    r->score = deeper->score;
+    r->depth = deeper->depth;
+    r->pv = deeper->pv;
+}
+
 void search_run(search *s, search_report *r)
 {
     board *b = &s->b;
@@ -1189,7 +1215,9 @@ void search_run(search *s, search_report *r)
     s->clock.armed = 0;
     smp_start(s, rt);
     search_iterate(s, rt, r, 1);
-    smp_stop(s);
+    search_report deeper;
+    smp_stop(s, &deeper);
+    search_take_deeper(s, rt, r, &deeper);
     blunder_check(s, rt, r);
     finish(s, r, r->move, r->score, HOW_SEARCH);
     free(rt);

@@ -142,6 +142,13 @@ typedef struct root {
  * and decides when to stop, a helper (smp.c) searches until told. */
 void search_iterate(search *s, root *rt, search_report *r, int main_thread);
 
+/* After a search with helpers: when deeper (a helper's last completed
+ * iteration, smp_stop) went deeper than r and scored better, it saw
+ * more, so r takes its move, score, depth and line, and its move goes to
+ * the front of rt (the blunder check tries rt in order).  Otherwise, and
+ * under a depth limit (the answer stays at that depth), nothing changes. */
+void search_take_deeper(const search *s, root *rt, search_report *r, const search_report *deeper);
+
 /* Prepare s over a board already set up (s->b), colour to move.  Returns
  * 0, or -1 when out of memory.  root_ok starts all allowed. */
 int search_init(search *s, int colour, const search_limits *lim, int tt_mb);

@@ -60,6 +60,8 @@ void smp_start(search *s, const root *rt)
         h->s.clock.stop_gen = s->clock.stop_gen;
         h->s.clock.halt = &p->halt;
         memcpy(&h->rt, rt, sizeof *rt);
+        memset(&h->r, 0, sizeof h->r);
+        h->r.move = -1;
         h->started = pthread_create(&h->thread, NULL, run, h) == 0;
         if (!h->started) {
             free(h->s.threat_cache);
@@ -71,8 +73,10 @@ void smp_start(search *s, const root *rt)
     s->smp = p;
 }
 
-void smp_stop(search *s)
+void smp_stop(search *s, search_report *deepest)
 {
+    memset(deepest, 0, sizeof *deepest);
+    deepest->move = -1;
     struct smp *p = s->smp;
     if (!p)
         return;
@@ -81,6 +85,10 @@ void smp_stop(search *s)
     for (int i = 0; i < p->n; i++) {
         pthread_join(p->h[i]->thread, NULL);
         nodes += p->h[i]->s.nodes;
+        const search_report *r = &p->h[i]->r;
+        if (r->move >= 0 && (r->depth > deepest->depth ||
+                             (r->depth == deepest->depth && r->score > deepest->score)))
+            *deepest = *r;
         free(p->h[i]->s.threat_cache);
         free(p->h[i]);
     }

@@ -9,10 +9,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "../../plugins/engine/book.h"
 #include "../../plugins/engine/order_weights.h"
 #include "../../plugins/engine/search.h"
+#include "../../plugins/engine/smp.h"
 
 /* ------------------------------------------------------------ patterns */
 
@@ -417,6 +419,101 @@ static void test_repeatable(void)
     }
 }
 
+/* ------------------------------------------------------------ threads */
+
+/* A search over setup()'s board with white to move, and its root moves
+ * in the ordering's order. */
+static search *root_search_over(int threads, root **rt)
+{
+    search *s = malloc(sizeof *s);
+    *rt = malloc(sizeof **rt);
+    CU_ASSERT_FATAL(s && *rt);
+    search_limits lim = {0};
+    lim.threads = threads;
+    params_default(lim.param);
+    lim.has_params = 1;
+    setup(&s->b, FAM_FREESTYLE);
+    CU_ASSERT_EQUAL_FATAL(search_init(s, CELL_WHITE, &lim, 2), 0);
+    clock_start(&s->clock, 0, 0, 0);
+    movelist ml;
+    order_moves(s, CELL_WHITE, -1, -1, 1, 1, &ml);
+    CU_ASSERT_FATAL(ml.n >= 3);
+    (*rt)->n = ml.n;
+    for (int i = 0; i < ml.n; i++) {
+        (*rt)->m[i].move = ml.move[i];
+        (*rt)->m[i].pv.n = 1;
+        (*rt)->m[i].pv.move[0] = ml.move[i];
+    }
+    return s;
+}
+
+/* A helper keeps the last iteration it completed, for the main thread to
+ * weigh when the search ends; with no helper there is none. */
+static void test_helper_reports(void)
+{
+    root *rt;
+    search *s = root_search_over(2, &rt);
+    smp_start(s, rt);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(s->smp);
+    struct timespec wait = {0, 200 * 1000000L};
+    nanosleep(&wait, NULL);
+    search_report deepest;
+    smp_stop(s, &deepest);
+    CU_ASSERT_PTR_NULL(s->smp);
+    CU_ASSERT(deepest.depth >= 2);
+    int among = 0;
+    for (int i = 0; i < rt->n; i++)
+        among |= rt->m[i].move == deepest.move;
+    CU_ASSERT(among);
+    CU_ASSERT(deepest.pv.n >= 1 && deepest.pv.move[0] == deepest.move);
+    smp_stop(s, &deepest);
+    CU_ASSERT_EQUAL(deepest.move, -1);
+    CU_ASSERT_EQUAL(deepest.depth, 0);
+    search_free(s);
+    free(s);
+    free(rt);
+}
+
+/* The main thread plays a helper's move only when the helper went deeper
+ * and scored better, and never under a depth limit. */
+static void test_take_deeper(void)
+{
+    root *rt;
+    search *s = root_search_over(1, &rt);
+    int a = rt->m[0].move, b = rt->m[1].move, c = rt->m[2].move;
+    const search_report main = {.move = a, .score = 10, .depth = 8, .pv = {1, {(int16_t)a}}};
+    const search_report deeper = {.move = c, .score = 30, .depth = 9, .pv = {2, {(int16_t)c, (int16_t)b}}};
+    search_report shallow = deeper, worse = deeper, r;
+    shallow.depth = 8;
+    worse.score = 5;
+    const search_report *refused[] = {&shallow, &worse};
+    for (int k = 0; k < 2; k++) {
+        r = main;
+        search_take_deeper(s, rt, &r, refused[k]);
+        CU_ASSERT_EQUAL(r.move, a);
+        CU_ASSERT_EQUAL(r.depth, 8);
+        CU_ASSERT_EQUAL(rt->m[0].move, a);
+    }
+    s->lim.max_depth = 8;
+    r = main;
+    search_take_deeper(s, rt, &r, &deeper);
+    CU_ASSERT_EQUAL(r.move, a);
+    s->lim.max_depth = 0;
+    r = main;
+    search_take_deeper(s, rt, &r, &deeper);
+    CU_ASSERT_EQUAL(r.move, c);
+    CU_ASSERT_EQUAL(r.score, 30);
+    CU_ASSERT_EQUAL(r.depth, 9);
+    CU_ASSERT_EQUAL(r.pv.n, 2);
+    CU_ASSERT_EQUAL(rt->m[0].move, c);
+    CU_ASSERT_EQUAL(rt->m[0].pv.n, 2);
+    CU_ASSERT_EQUAL(rt->m[1].move, a);
+    CU_ASSERT_EQUAL(rt->m[2].move, b);
+    search_free(s);
+    free(s);
+    free(rt);
+}
+
 /* ------------------------------------------------------------ the book */
 
 static const struct {
@@ -506,6 +603,8 @@ int main(void)
     CU_add_test(s, "the learnt move ordering", test_learnt_ordering);
     CU_add_test(s, "the table's alignment", test_table_alignment);
     CU_add_test(s, "repeatable searches", test_repeatable);
+    CU_add_test(s, "a helper thread's report", test_helper_reports);
+    CU_add_test(s, "a helper's deeper move", test_take_deeper);
     CU_add_test(s, "the opening book", test_book);
     CU_basic_set_mode(CU_BRM_VERBOSE);
     CU_basic_run_tests();
