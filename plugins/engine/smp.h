@@ -3,8 +3,8 @@
  * main one, sharing its transposition table and nothing else; what they
  * store steers the main search.  The main thread decides when to stop,
  * and plays a helper's move only when the helper completed a deeper
- * iteration that scores better.  With one thread nothing here runs, so a search under
- * a node or depth limit repeats exactly.
+ * iteration that scores better.  With one thread nothing here runs, so a
+ * search under a node or depth limit repeats exactly.
  */
 #ifndef ENGINE_SMP_H
 #define ENGINE_SMP_H
