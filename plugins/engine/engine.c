@@ -266,19 +266,6 @@ void budget_leaf(const budget *b, int leaves, int default_depth, search_limits *
     }
 }
 
-void budget_share(const budget *b, int permille, budget *out)
-{
-    *out = *b;
-    if (b->hard_ms <= 0)
-        return;
-    int64_t used = (clock_now() - b->start) / 1000000;
-    int64_t share = (b->hard_ms - used) * permille / 1000;
-    if (share < 1)
-        share = 1;
-    out->hard_ms = used + share;
-    out->soft_ms = used + share * 2 / 5;
-}
-
 /* -------------------------------------------------------------- thinking */
 
 wz_point engine_point(int pos)

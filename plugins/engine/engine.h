@@ -64,8 +64,6 @@ typedef struct budget {
 void budget_for_move(const settings *s, const void *seat, const wz_game *g, int64_t start, budget *b);
 /* Book the time a move used against the seat's game budget. */
 void budget_spent(const void *seat, const wz_game *g, int64_t ms);
-/* A share of what is left of b: fraction in 1/1000 of the hard limit. */
-void budget_share(const budget *b, int permille, budget *out);
 /* ms left before b's hard limit (at least 1), 0 when b has no clock
  * (under nodes=). */
 int64_t budget_left(const budget *b);
