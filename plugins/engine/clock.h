@@ -19,7 +19,19 @@ typedef struct clock_ctl {
     const int *halt;    /* another thread's stop flag, or NULL */
     int64_t last;       /* ns after start of the last time check */
     int64_t worst_gap;  /* the longest time between two checks, ns */
+    int banks;          /* time the move leaves is kept for later moves (a
+                           game clock's share bounds it, not the turn's
+                           limit), so a move whose best move has stood may
+                           stop early; set after clock_start */
 } clock_ctl;
+
+/* What the iteration just completed says about the move. */
+typedef struct iteration_news {
+    int stable;        /* iterations the best move has stood since it last changed */
+    int best_changes;  /* times the best move changed within the iteration */
+    int fall;          /* how far the score fell from the iteration before */
+    int root_moves;    /* moves the root has */
+} iteration_news;
 
 /* Monotonic time in ns. */
 int64_t clock_now(void);
@@ -32,6 +44,14 @@ int clock_expired(clock_ctl *c, uint64_t nodes);
 
 /* From now on the node budget counts: a search has a first answer. */
 static inline void clock_arm(clock_ctl *c) { c->armed = 1; }
+
+/* The time (ns after start) past which no new iteration begins: the
+ * soft budget, more when the best move keeps changing or the score falls,
+ * a tenth when the root has one move, and, when the clock banks what a
+ * move leaves, less when the best move has stood long.  Without banking
+ * the time a move leaves is lost, so a stable best move is searched on.
+ * 0 when the clock has no soft budget. */
+int64_t clock_iteration_budget(const clock_ctl *c, const iteration_news *n);
 
 /* ms since start. */
 int64_t clock_elapsed_ms(const clock_ctl *c);

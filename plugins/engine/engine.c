@@ -168,7 +168,7 @@ static struct seat_clock *seat_clock(const void *seat, const wz_game *g, int cre
 void budget_for_move(const settings *s, const void *seat, const wz_game *g, int64_t start, budget *b)
 {
     int64_t hard = s->time_ms > 0 ? s->time_ms : DEFAULT_TIME_MS;
-    int64_t soft = hard * 19 / 20;
+    int64_t soft = -1;
     int64_t remaining = -1;
     if (s->has_left) {
         remaining = s->left_ms;
@@ -189,7 +189,7 @@ void budget_for_move(const settings *s, const void *seat, const wz_game *g, int6
             moves_left = 10;
         if (hard > remaining / 5)
             hard = remaining / 5;
-        if (soft > remaining / moves_left)
+        if (remaining / moves_left < hard * 19 / 20)
             soft = remaining / moves_left;
     }
     /* kept back for setting up and returning: a little, a little more of
@@ -200,7 +200,12 @@ void budget_for_move(const settings *s, const void *seat, const wz_game *g, int6
     hard -= MARGIN_MS + hard * 2 / 100 + jitter;
     if (hard < 1)
         hard = 1;
-    if (soft > hard)
+    /* When the clock's share bounds the move, what it leaves is banked
+     * for later moves, so a move whose answer has stood stops early.
+     * Under the turn's limit alone (no game clock, or one with time to
+     * spare) what a move leaves is lost: it takes all of its time. */
+    b->banks_time = soft >= 0;
+    if (soft < 0 || soft > hard)
         soft = hard;
     b->start = start;
     b->soft_ms = soft;
@@ -257,6 +262,7 @@ void budget_leaf(const budget *b, int leaves, int default_depth, search_limits *
         if (lim->hard_ms < 1)
             lim->hard_ms = 1;
         lim->soft_ms = lim->hard_ms * 2 / 5;
+        lim->banks_time = 1; /* the leaves after it take what it leaves */
     }
     lim->max_depth = b->depth ? b->depth : default_depth;
     lim->seed = b->seed;
@@ -321,6 +327,7 @@ static void limits_from(const budget *bud, search_limits *lim)
         lim->soft_ms = bud->soft_ms - used;
         if (lim->soft_ms < 0)
             lim->soft_ms = 0;
+        lim->banks_time = bud->banks_time;
     }
     if (bud->nodes || bud->depth) {
         lim->soft_ms = 0;

@@ -48,6 +48,7 @@ int settings_set(settings *s, const char *key, const char *value, char *err, siz
 typedef struct budget {
     int64_t start;    /* clock_now() when the decision began */
     int64_t soft_ms, hard_ms; /* from start; 0: no clock (nodes=) */
+    int banks_time;   /* time the decision leaves is used later (search.h) */
     int depth;
     uint64_t nodes;
     int vct;

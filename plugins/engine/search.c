@@ -1015,19 +1015,9 @@ void search_iterate(search *s, root *rt, search_report *r, int main_thread)
         stable = best_move == last_best ? stable + 1 : 0;
         last_best = best_move;
         if (s->clock.soft) {
-            int64_t used = clock_now() - s->clock.start;
-            int64_t budget = s->clock.soft;
-            int fall = prev > -SCORE_INF ? prev - best_score : 0;
-            int pct = 100;
-            pct += s->best_changes * 25 > 75 ? 75 : s->best_changes * 25;
-            if (fall > 30)
-                pct += fall > 150 ? 40 : 20;
-            if (stable >= 6)
-                pct -= 15;
-            if (rt->n == 1)
-                pct = 10;
-            budget = budget * pct / 100;
-            if (used >= budget)
+            iteration_news news = {stable, s->best_changes,
+                                   prev > -SCORE_INF ? prev - best_score : 0, rt->n};
+            if (clock_now() - s->clock.start >= clock_iteration_budget(&s->clock, &news))
                 break;
         }
         prev = best_score;
@@ -1121,6 +1111,7 @@ void search_run(search *s, search_report *r)
     int colour = s->root_colour, opp = other(colour);
     int16_t cells[MAX_MOVES];
     clock_start(&s->clock, s->lim.soft_ms, s->lim.hard_ms, s->lim.max_nodes);
+    s->clock.banks = s->lim.banks_time;
     if (!s->lim.has_params) {
         params_default(s->lim.param);
         s->lim.has_params = 1;

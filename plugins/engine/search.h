@@ -40,6 +40,10 @@ enum how { HOW_NONE, HOW_FIVE, HOW_BLOCK, HOW_ONLY, HOW_VCF, HOW_VCT, HOW_SEARCH
 typedef struct search_limits {
     int64_t soft_ms;     /* the time a move should take when nothing is unclear */
     int64_t hard_ms;     /* stop at once (0: no time limit) */
+    int banks_time;      /* time the move leaves is used later (a game
+                            clock's share or a part of a decision), so it
+                            may stop early when its best move has stood;
+                            0: the time is lost, search to the limit */
     int max_depth;       /* 0: as deep as time allows */
     uint64_t max_nodes;  /* 0: none */
     int vct;             /* try a VCT at the root first */

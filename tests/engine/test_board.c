@@ -419,6 +419,50 @@ static void test_repeatable(void)
     }
 }
 
+/* ---------------------------------------------------------------- time */
+
+/* Under the turn's limit alone the time a move leaves is lost, so a
+ * stable best move is searched on; with a game clock's share it is
+ * banked, and a move whose answer has stood stops early. */
+static void test_iteration_budget(void)
+{
+    clock_ctl c;
+    clock_start(&c, 800, 1000, 0);
+    iteration_news calm = {.stable = 6, .root_moves = 20};
+    iteration_news changing = {.best_changes = 2, .root_moves = 20};
+    iteration_news falling = {.stable = 6, .fall = 200, .root_moves = 20};
+    iteration_news only = {.root_moves = 1};
+    const int64_t ms = 1000000;
+
+    CU_ASSERT_EQUAL(c.banks, 0);
+    CU_ASSERT_EQUAL(clock_iteration_budget(&c, &calm), 800 * ms);
+    CU_ASSERT_EQUAL(clock_iteration_budget(&c, &changing), 1200 * ms);
+    CU_ASSERT_EQUAL(clock_iteration_budget(&c, &falling), 1120 * ms);
+    CU_ASSERT_EQUAL(clock_iteration_budget(&c, &only), 80 * ms);
+    c.banks = 1;
+    CU_ASSERT_EQUAL(clock_iteration_budget(&c, &calm), 680 * ms);
+    CU_ASSERT_EQUAL(clock_iteration_budget(&c, &changing), 1200 * ms);
+    CU_ASSERT_EQUAL(clock_iteration_budget(&c, &falling), 1000 * ms);
+    CU_ASSERT_EQUAL(clock_iteration_budget(&c, &only), 80 * ms);
+    clock_start(&c, 0, 1000, 0);
+    CU_ASSERT_EQUAL(clock_iteration_budget(&c, &calm), 0);
+
+    /* the search's clock banks as its limits say */
+    for (int banks = 0; banks <= 1; banks++) {
+        search_limits lim = {.soft_ms = 20, .hard_ms = 40, .banks_time = banks};
+        search *s = malloc(sizeof *s);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(s);
+        search_report r;
+        setup(&s->b, FAM_RENJU);
+        CU_ASSERT_EQUAL_FATAL(search_init(s, CELL_WHITE, &lim, 2), 0);
+        search_run(s, &r);
+        CU_ASSERT_EQUAL(s->clock.banks, banks);
+        CU_ASSERT(r.move >= 0);
+        search_free(s);
+        free(s);
+    }
+}
+
 /* ------------------------------------------------------------ threads */
 
 /* A search over setup()'s board with white to move, and its root moves
@@ -603,6 +647,7 @@ int main(void)
     CU_add_test(s, "the learnt move ordering", test_learnt_ordering);
     CU_add_test(s, "the table's alignment", test_table_alignment);
     CU_add_test(s, "repeatable searches", test_repeatable);
+    CU_add_test(s, "when a move may stop early", test_iteration_budget);
     CU_add_test(s, "a helper thread's report", test_helper_reports);
     CU_add_test(s, "a helper's deeper move", test_take_deeper);
     CU_add_test(s, "the opening book", test_book);
