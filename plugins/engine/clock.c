@@ -28,7 +28,7 @@ void clock_start(clock_ctl *c, int64_t soft_ms, int64_t hard_ms, uint64_t max_no
     c->halt = NULL;
     c->last = 0;
     c->worst_gap = 0;
-    c->banks = 0;
+    c->banks_time = 0;
 }
 
 int64_t clock_iteration_budget(const clock_ctl *c, const iteration_news *n)
@@ -39,7 +39,7 @@ int64_t clock_iteration_budget(const clock_ctl *c, const iteration_news *n)
     pct += n->best_changes * 25 > 75 ? 75 : n->best_changes * 25;
     if (n->fall > 30)
         pct += n->fall > 150 ? 40 : 20;
-    if (n->stable >= 6 && c->banks)
+    if (n->stable >= 6 && c->banks_time)
         pct -= 15;
     if (n->root_moves == 1)
         pct = 10;

@@ -19,7 +19,7 @@ typedef struct clock_ctl {
     const int *halt;    /* another thread's stop flag, or NULL */
     int64_t last;       /* ns after start of the last time check */
     int64_t worst_gap;  /* the longest time between two checks, ns */
-    int banks;          /* time the move leaves is kept for later moves (a
+    int banks_time;     /* time the move leaves is kept for later moves (a
                            game clock's share bounds it, not the turn's
                            limit), so a move whose best move has stood may
                            stop early; set after clock_start */

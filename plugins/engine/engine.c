@@ -168,8 +168,9 @@ static struct seat_clock *seat_clock(const void *seat, const wz_game *g, int cre
 void budget_for_move(const settings *s, const void *seat, const wz_game *g, int64_t start, budget *b)
 {
     int64_t hard = s->time_ms > 0 ? s->time_ms : DEFAULT_TIME_MS;
-    int64_t soft = -1;
+    int64_t soft = hard;
     int64_t remaining = -1;
+    int banks = 0;
     if (s->has_left) {
         remaining = s->left_ms;
     } else if (s->game_ms > 0) {
@@ -189,8 +190,10 @@ void budget_for_move(const settings *s, const void *seat, const wz_game *g, int6
             moves_left = 10;
         if (hard > remaining / 5)
             hard = remaining / 5;
-        if (remaining / moves_left < hard * 19 / 20)
+        if (remaining / moves_left < hard * 19 / 20) {
             soft = remaining / moves_left;
+            banks = 1;
+        }
     }
     /* kept back for setting up and returning: a little, a little more of
      * long limits, and what the machine's load has lately cost */
@@ -204,8 +207,8 @@ void budget_for_move(const settings *s, const void *seat, const wz_game *g, int6
      * for later moves, so a move whose answer has stood stops early.
      * Under the turn's limit alone (no game clock, or one with time to
      * spare) what a move leaves is lost: it takes all of its time. */
-    b->banks_time = soft >= 0;
-    if (soft < 0 || soft > hard)
+    b->banks_time = banks;
+    if (soft > hard)
         soft = hard;
     b->start = start;
     b->soft_ms = soft;

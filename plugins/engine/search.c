@@ -1111,7 +1111,7 @@ void search_run(search *s, search_report *r)
     int colour = s->root_colour, opp = other(colour);
     int16_t cells[MAX_MOVES];
     clock_start(&s->clock, s->lim.soft_ms, s->lim.hard_ms, s->lim.max_nodes);
-    s->clock.banks = s->lim.banks_time;
+    s->clock.banks_time = s->lim.banks_time;
     if (!s->lim.has_params) {
         params_default(s->lim.param);
         s->lim.has_params = 1;

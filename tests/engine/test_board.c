@@ -434,12 +434,12 @@ static void test_iteration_budget(void)
     iteration_news only = {.root_moves = 1};
     const int64_t ms = 1000000;
 
-    CU_ASSERT_EQUAL(c.banks, 0);
+    CU_ASSERT_EQUAL(c.banks_time, 0);
     CU_ASSERT_EQUAL(clock_iteration_budget(&c, &calm), 800 * ms);
     CU_ASSERT_EQUAL(clock_iteration_budget(&c, &changing), 1200 * ms);
     CU_ASSERT_EQUAL(clock_iteration_budget(&c, &falling), 1120 * ms);
     CU_ASSERT_EQUAL(clock_iteration_budget(&c, &only), 80 * ms);
-    c.banks = 1;
+    c.banks_time = 1;
     CU_ASSERT_EQUAL(clock_iteration_budget(&c, &calm), 680 * ms);
     CU_ASSERT_EQUAL(clock_iteration_budget(&c, &changing), 1200 * ms);
     CU_ASSERT_EQUAL(clock_iteration_budget(&c, &falling), 1000 * ms);
@@ -456,7 +456,7 @@ static void test_iteration_budget(void)
         setup(&s->b, FAM_RENJU);
         CU_ASSERT_EQUAL_FATAL(search_init(s, CELL_WHITE, &lim, 2), 0);
         search_run(s, &r);
-        CU_ASSERT_EQUAL(s->clock.banks, banks);
+        CU_ASSERT_EQUAL(s->clock.banks_time, banks);
         CU_ASSERT(r.move >= 0);
         search_free(s);
         free(s);
