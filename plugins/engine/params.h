@@ -33,7 +33,9 @@
     X(fail_high, 16, 0, 64)         /* likely fail-high margin a ply */       \
     X(trivial_depth, 64, 0, 160)    /* moves doing nothing pruned below */    \
     X(tt_ext, 4, 0, 16)             /* the table's move on a PV */            \
-    X(four_ext, 4, 0, 16)           /* a four near our last stone */
+    X(four_ext, 4, 0, 16)           /* a four near our last stone */      \
+    X(null_move, 1, 0, 1)           /* null-move pruning: 0 off */        \
+    X(null_margin, 100, 25, 400)    /* its margins, percent */
 
 enum {
 #define PARAM_ENUM(n, d, lo, hi) PARAM_##n,

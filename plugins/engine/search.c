@@ -34,6 +34,7 @@
 #define SE_TT_DEPTH (PLY * 2)
 #define SE_EXTRA_MAX (PLY * 10)
 #define SE_FAIL_HIGH (PLY * 3 / 2)
+#define MOVE_PASS (-2) /* a frame's move when its side passed (null move) */
 
 #define P(name) (s->lim.param[PARAM_##name])
 
@@ -86,6 +87,37 @@ static int futility_moves(const search *s, int d, int improving)
     i = i < 0 ? 0 : i;
     int mc = P(moves_base) + i + i * i * P(moves_square) / 100;
     return mc / (2 - improving);
+}
+
+/* Null-move pruning, by family: from what depth, the margin over beta
+ * the static evaluation needs there (shrinking with depth down to a
+ * floor), and the reduction (a base in plies plus a share of the depth).
+ * A pass is far worse in five-in-a-row than in chess, so only a position
+ * far above beta at a deep node is tried. */
+static const struct {
+    int depth, base, per_ply, most, r_base, r_scale;
+} null_family[FAM_COUNT] = {
+    {10 * PLY, 585, 28, 315, PLY * 367 / 100, 135},
+    {11 * PLY, 538, 28, 345, PLY * 407 / 100, 134},
+    {11 * PLY, 538, 28, 345, PLY * 407 / 100, 134},
+    {8 * PLY, 624, 28, 230, PLY * 429 / 100, 170},
+};
+
+static int null_margin(const search *s, int d)
+{
+    int f = s->b.family;
+    if (!P(null_move) || d < null_family[f].depth)
+        return SCORE_INF;
+    int shrink = null_family[f].per_ply * d / PLY;
+    if (shrink > null_family[f].most)
+        shrink = null_family[f].most;
+    return (null_family[f].base - shrink) * P(null_margin) / 100;
+}
+
+static int null_reduction(const search *s, int d)
+{
+    int f = s->b.family;
+    return null_family[f].r_base + null_family[f].r_scale * d / 1000;
 }
 
 static int singular_margin(const search *s, int d, int former_pv)
@@ -607,6 +639,23 @@ static int pvs(search *s, int colour, int alpha, int beta, int depth, int ply, i
             eval - futility_margin(s, depth - PLY, cut_node && !hit, improving) >= beta &&
             !(at(s, ply - 2)->lv_self >= LV_B4 && at(s, ply - 4)->lv_self >= LV_B4))
             return eval;
+        /* null move: even passing, the opponent (with no four or winning
+         * threat to make) cannot bring a shallower search below beta.
+         * Never two passes in a row, and never where beta is a mate
+         * score, whose proof a pass cannot give. */
+        if (!pv_node && eval >= beta && beta < SCORE_WON && beta > -SCORE_WON &&
+            at(s, ply - 1)->move != MOVE_PASS &&
+            (long)ss->static_eval >= (long)beta + null_margin(s, depth)) {
+            ss->move = MOVE_PASS;
+            ss->lv_self = ss->lv_opp = 0;
+            ss->extra_ext = at(s, ply - 1)->extra_ext;
+            v = -pvs(s, opp, -beta, -beta + 1, depth - null_reduction(s, depth), ply + 1, 0,
+                     !cut_node);
+            if (s->clock.stopped)
+                return 0;
+            if (v >= beta)
+                return v >= SCORE_WON ? beta : v;
+        }
     }
     if (!opp5) {
         if (pv_node && tt_move < 0)

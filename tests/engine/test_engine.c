@@ -311,17 +311,24 @@ static void test_stop(void)
     wz_game_free(g);
 }
 
+/* A fixed search of g to depth (no VCT) with one setting more, or none. */
+static wz_ai_analysis analysis_at(wz_game *g, int depth, const char *setting)
+{
+    char why[WZ_REASON_MAX], d[16];
+    wz_ai_analysis a;
+    snprintf(d, sizeof d, "depth=%d", depth);
+    const char *args[] = {"time=600000", d, "vct=off", setting};
+    int n = setting ? 4 : 3;
+    CU_ASSERT_EQUAL_FATAL(analyzer()->analyze(g, n, args, NULL, NULL, &a, why, sizeof why), 0);
+    CU_ASSERT_EQUAL(a.depth, depth);
+    return a;
+}
+
 /* The nodes of a fixed search of g (depth 6, no VCT) with one setting
  * more, or none. */
 static unsigned long long nodes_with(wz_game *g, const char *setting)
 {
-    char why[WZ_REASON_MAX];
-    wz_ai_analysis a;
-    const char *args[] = {"time=600000", "depth=6", "vct=off", setting};
-    int n = setting ? 4 : 3;
-    CU_ASSERT_EQUAL_FATAL(analyzer()->analyze(g, n, args, NULL, NULL, &a, why, sizeof why), 0);
-    CU_ASSERT_EQUAL(a.depth, 6);
-    return a.nodes;
+    return analysis_at(g, 6, setting).nodes;
 }
 
 /* The search's numbers (tune.NAME=V, what bench/spsa.sh and a match's
@@ -353,6 +360,30 @@ static void test_search_numbers(void)
     for (size_t i = 0; i < sizeof shared / sizeof shared[0]; i++) {
         CU_ASSERT_NOT_EQUAL(nodes_with(gomoku, shared[i]), gomoku0);
         CU_ASSERT_NOT_EQUAL(nodes_with(renju, shared[i]), renju0);
+    }
+    wz_game_free(gomoku);
+    wz_game_free(renju);
+}
+
+/* Null-move pruning only works deep in the tree (from 8 plies in renju,
+ * 10 in free-style) and far above beta, so these searches go deep enough
+ * to reach it (the positions of bench/bench_engine): there it changes the
+ * tree, tune.null_move=0 turns it off, and its margin reaches it. */
+static void test_null_move(void)
+{
+    wz_game *gomoku = position("gomoku-freestyle", "e8 h9 e5 j4 e4 l4 l6 l8 h4 d9",
+                               "j6 f7 d8 i5 i12 i8 j9 k10 g4", WZ_BLACK);
+    wz_game *renju = position("renju", "h8 i9 g10 j7", "i8 h9 g9", WZ_WHITE);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(gomoku);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(renju);
+    wz_game *games[] = {gomoku, renju};
+    const int depth[] = {14, 12};
+    for (int i = 0; i < 2; i++) {
+        unsigned long long on = analysis_at(games[i], depth[i], NULL).nodes;
+        CU_ASSERT(on > 0);
+        CU_ASSERT_NOT_EQUAL(analysis_at(games[i], depth[i], "tune.null_move=0").nodes, on);
+        CU_ASSERT_EQUAL(analysis_at(games[i], depth[i], "tune.null_move=1").nodes, on);
+        CU_ASSERT_NOT_EQUAL(analysis_at(games[i], depth[i], "tune.null_margin=50").nodes, on);
     }
     wz_game_free(gomoku);
     wz_game_free(renju);
@@ -813,6 +844,7 @@ int main(void)
     CU_add_test(suite, "renju: white uses forbidden points", test_renju_white_uses_forbidden_points);
     CU_add_test(suite, "stop", test_stop);
     CU_add_test(suite, "search numbers", test_search_numbers);
+    CU_add_test(suite, "null-move pruning", test_null_move);
     CU_add_test(suite, "memory=MB caps the table", test_memory_caps_the_table);
     CU_add_test(suite, "the opening book", test_book);
     CU_add_test(suite, "analysis", test_analysis);
