@@ -645,9 +645,9 @@ static int pvs(search *s, int colour, int alpha, int beta, int depth, int ply, i
          * score, whose proof a pass cannot give. */
         if (!pv_node && eval >= beta && beta < SCORE_WON && beta > -SCORE_WON &&
             at(s, ply - 1)->move != MOVE_PASS &&
-            (long)ss->static_eval >= (long)beta + null_margin(s, depth)) {
+            ss->static_eval >= beta + null_margin(s, depth)) {
             ss->move = MOVE_PASS;
-            ss->lv_self = ss->lv_opp = 0;
+            ss->lv_self = ss->lv_opp = LV_NONE;
             ss->extra_ext = at(s, ply - 1)->extra_ext;
             v = -pvs(s, opp, -beta, -beta + 1, depth - null_reduction(s, depth), ply + 1, 0,
                      !cut_node);
