@@ -93,7 +93,8 @@ static int futility_moves(const search *s, int d, int improving)
  * the static evaluation needs there (shrinking with depth down to a
  * floor), and the reduction (a base in plies plus a share of the depth).
  * A pass is far worse in five-in-a-row than in chess, so only a position
- * far above beta at a deep node is tried. */
+ * far above beta at a deep node is tried.  The numbers start from
+ * Rapfi's (their units are close to ours) and were not tuned here. */
 static const struct {
     int depth, base, per_ply, most, r_base, r_scale;
 } null_family[FAM_COUNT] = {
