@@ -104,11 +104,13 @@ static const struct {
     {8 * PLY, 624, 28, 230, PLY * 429 / 100, 170},
 };
 
+/* The margin a null move needs at depth d, or -1 where none is tried
+ * (turned off, or too shallow). */
 static int null_margin(const search *s, int d)
 {
     int f = s->b.family;
     if (!P(null_move) || d < null_family[f].depth)
-        return SCORE_INF;
+        return -1;
     int shrink = null_family[f].per_ply * d / PLY;
     if (shrink > null_family[f].most)
         shrink = null_family[f].most;
@@ -644,9 +646,9 @@ static int pvs(search *s, int colour, int alpha, int beta, int depth, int ply, i
          * threat to make) cannot bring a shallower search below beta.
          * Never two passes in a row, and never where beta is a mate
          * score, whose proof a pass cannot give. */
-        if (!pv_node && eval >= beta && beta < SCORE_WON && beta > -SCORE_WON &&
-            at(s, ply - 1)->move != MOVE_PASS &&
-            ss->static_eval >= beta + null_margin(s, depth)) {
+        int margin = null_margin(s, depth);
+        if (margin >= 0 && !pv_node && eval >= beta && beta < SCORE_WON && beta > -SCORE_WON &&
+            at(s, ply - 1)->move != MOVE_PASS && ss->static_eval >= beta + margin) {
             ss->move = MOVE_PASS;
             ss->lv_self = ss->lv_opp = LV_NONE;
             ss->extra_ext = at(s, ply - 1)->extra_ext;
