@@ -96,12 +96,14 @@ static int futility_moves(const search *s, int d, int improving)
  * far above beta at a deep node is tried.  The numbers start from
  * Rapfi's (their units are close to ours) and were not tuned here. */
 static const struct {
-    int depth, base, per_ply, most, r_base, r_scale;
+    int depth;                /* tried from this depth (sixteenths) */
+    int base, per_ply, most;  /* margin: base less per_ply a ply, at most most less */
+    int r_base, r_permille;   /* reduction: r_base + depth * r_permille / 1000 */
 } null_family[FAM_COUNT] = {
-    {10 * PLY, 585, 28, 315, PLY * 367 / 100, 135},
-    {11 * PLY, 538, 28, 345, PLY * 407 / 100, 134},
-    {11 * PLY, 538, 28, 345, PLY * 407 / 100, 134},
-    {8 * PLY, 624, 28, 230, PLY * 429 / 100, 170},
+    [FAM_FREESTYLE] = {10 * PLY, 585, 28, 315, PLY * 367 / 100, 135},
+    [FAM_EXACT] = {11 * PLY, 538, 28, 345, PLY * 407 / 100, 134},
+    [FAM_CARO] = {11 * PLY, 538, 28, 345, PLY * 407 / 100, 134},
+    [FAM_RENJU] = {8 * PLY, 624, 28, 230, PLY * 429 / 100, 170},
 };
 
 /* The margin a null move needs at depth d, or -1 where none is tried
@@ -120,7 +122,7 @@ static int null_margin(const search *s, int d)
 static int null_reduction(const search *s, int d)
 {
     int f = s->b.family;
-    return null_family[f].r_base + null_family[f].r_scale * d / 1000;
+    return null_family[f].r_base + null_family[f].r_permille * d / 1000;
 }
 
 static int singular_margin(const search *s, int d, int former_pv)
