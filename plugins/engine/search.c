@@ -66,10 +66,13 @@ static int reduction(const search *s, int depth, int move_count)
 
 /* ---------------------------------------------------------- margins */
 
+/* The razoring margin at depth d, or -1 where none is tried (too deep).
+ * "None" cannot be a huge margin: an evaluation of -EVAL_MAX plus
+ * SCORE_INF still falls below a mate-score alpha. */
 static int razor_margin(const search *s, int d)
 {
     if (d >= P(razor_depth))
-        return SCORE_INF;
+        return -1;
     int m = P(razor_base) + P(razor_ply) * d / PLY;
     return s->b.family == FAM_RENJU ? m * P(razor_renju) / 100 : m;
 }
@@ -637,7 +640,8 @@ static int pvs(search *s, int colour, int alpha, int beta, int depth, int ply, i
 
     if (!opp4 && skip < 0) {
         /* razoring: hopeless here unless a VCF finds more */
-        if (!pv_node && (alpha < SCORE_WON || !hit) && eval + razor_margin(s, depth) < alpha)
+        int razor = razor_margin(s, depth);
+        if (razor >= 0 && !pv_node && (alpha < SCORE_WON || !hit) && eval + razor < alpha)
             return qsearch(s, colour, alpha, alpha + 1, ply, 0, 0);
         /* futility: far above beta, and not under a run of attacks */
         if (!pv_node && eval < SCORE_WON && beta > -SCORE_WON &&
