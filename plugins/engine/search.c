@@ -66,13 +66,17 @@ static int reduction(const search *s, int depth, int move_count)
 
 /* ---------------------------------------------------------- margins */
 
-/* The razoring margin at depth d, or -1 where none is tried (too deep).
- * "None" cannot be a huge margin: an evaluation of -EVAL_MAX plus
- * SCORE_INF still falls below a mate-score alpha. */
+/* What a pruning's margin function returns where that pruning is not
+ * tried.  It cannot be a huge margin: an evaluation of -EVAL_MAX plus
+ * SCORE_INF still falls below a mate-score alpha, and a large evaluation
+ * still reaches beta plus SCORE_INF when beta is far below zero. */
+#define NO_MARGIN (-1)
+
+/* The razoring margin at depth d, or NO_MARGIN (too deep). */
 static int razor_margin(const search *s, int d)
 {
     if (d >= P(razor_depth))
-        return -1;
+        return NO_MARGIN;
     int m = P(razor_base) + P(razor_ply) * d / PLY;
     return s->b.family == FAM_RENJU ? m * P(razor_renju) / 100 : m;
 }
@@ -109,13 +113,13 @@ static const struct {
     [FAM_RENJU] = {8 * PLY, 624, 28, 230, PLY * 429 / 100, 170},
 };
 
-/* The margin a null move needs at depth d, or -1 where none is tried
- * (turned off, or too shallow). */
+/* The margin a null move needs at depth d, or NO_MARGIN (turned off,
+ * or too shallow). */
 static int null_margin(const search *s, int d)
 {
     int f = s->b.family;
     if (!P(null_move) || d < null_family[f].depth)
-        return -1;
+        return NO_MARGIN;
     int shrink = null_family[f].per_ply * d / PLY;
     if (shrink > null_family[f].most)
         shrink = null_family[f].most;
@@ -641,7 +645,7 @@ static int pvs(search *s, int colour, int alpha, int beta, int depth, int ply, i
     if (!opp4 && skip < 0) {
         /* razoring: hopeless here unless a VCF finds more */
         int razor = razor_margin(s, depth);
-        if (razor >= 0 && !pv_node && (alpha < SCORE_WON || !hit) && eval + razor < alpha)
+        if (razor != NO_MARGIN && !pv_node && (alpha < SCORE_WON || !hit) && eval + razor < alpha)
             return qsearch(s, colour, alpha, alpha + 1, ply, 0, 0);
         /* futility: far above beta, and not under a run of attacks */
         if (!pv_node && eval < SCORE_WON && beta > -SCORE_WON &&
@@ -653,7 +657,7 @@ static int pvs(search *s, int colour, int alpha, int beta, int depth, int ply, i
          * Never two passes in a row, and never where beta is a mate
          * score, whose proof a pass cannot give. */
         int margin = null_margin(s, depth);
-        if (margin >= 0 && !pv_node && eval >= beta && beta < SCORE_WON && beta > -SCORE_WON &&
+        if (margin != NO_MARGIN && !pv_node && eval >= beta && beta < SCORE_WON && beta > -SCORE_WON &&
             at(s, ply - 1)->move != MOVE_PASS && ss->static_eval >= beta + margin) {
             ss->move = MOVE_PASS;
             ss->lv_self = ss->lv_opp = LV_NONE;
